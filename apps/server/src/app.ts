@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { storefrontPlugin } from './plugins/storefront.ts';
+import { webPlugin } from './plugins/web.ts';
+import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DatabaseHandle['db'];
+    dbKind: DatabaseHandle['kind'];
+    config: Config;
+  }
+}
+
+export type AppOptions = { config: Config; database: DatabaseHandle; serveWeb?: boolean };
+
+/** The whole application as a plugin tree; `server.ts` listens, tests call `inject()`. */
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'The API the storefront itself uses.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      registerErrorHandler(api);
+      await api.register(storefrontPlugin);
+      await api.register(storefrontRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (serveWeb) await app.register(webPlugin);
+  return app;
+}

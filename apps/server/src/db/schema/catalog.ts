@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { storefronts, warehouses } from './storefronts.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const storefrontId = () =>
+  integer('storefront_id')
+    .notNull()
+    .references(() => storefronts.id, { onDelete: 'cascade' });
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    parentId: integer('parent_id').references((): AnyPgColumn => productCategories.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    isCompany: boolean('is_company').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_categories_slug').on(t.storefrontId, t.slug),
+    index('product_categories_parent').on(t.storefrontId, t.parentId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    brand: text('brand'),
+    lineName: text('line_name'),
+    /** Lowest size price in cents; what lists sort and filter on. */
+    finalPrice: integer('final_price').notNull(),
+    totalCost: integer('total_cost').notNull().default(0),
+    margin: integer('margin').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull().default('published'),
+    /** HTML, or a JSON array of bullet strings. */
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    copyUnderneathDescription: text('copy_underneath_description').notNull().default(''),
+    isCustom: boolean('is_custom').notNull().default(false),
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
+    discontinued: boolean('discontinued').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    libraryApproved: boolean('library_approved').notNull().default(true),
+    needAttention: integer('need_attention').notNull().default(0),
+    startPublishDate: timestamp('start_publish_date', { withTimezone: true }),
+    endPublishDate: timestamp('end_publish_date', { withTimezone: true }),
+    reviewsRateAverage: real('reviews_rate_average').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    decorationMethods: jsonb('decoration_methods')
+      .$type<{ id: number; name: string }[]>()
+      .notNull()
+      .default([]),
+    thumbnailPath: text('thumbnail_path'),
+    /** The variant whose picture is the thumbnail (§4 initial variant). */
+    thumbnailVariantId: integer('thumbnail_variant_id'),
+    additionalPhotos: jsonb('additional_photos').$type<string[]>().notNull().default([]),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(short_description, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_slug').on(t.storefrontId, t.slug),
+    index('products_list_created').on(t.storefrontId, t.createdAt),
+    index('products_list_price').on(t.storefrontId, t.finalPrice),
+    index('products_list_name').on(t.storefrontId, t.name),
+    index('products_brand').on(t.storefrontId, t.brand),
+    index('products_search').using('gin', t.searchVector),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productCategoryLinks = pgTable(
+  'product_category_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    storefrontId: storefrontId(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_category_links_category').on(t.categoryId, t.productId),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    primaryHexColor: text('primary_hex_color').notNull(),
+    secondaryHexColor: text('secondary_hex_color'),
+    swatchUrl: text('swatch_url'),
+    thumbnailPath: text('thumbnail_path'),
+    images: jsonb('images').$type<{ type: string; full_path: string }[]>().notNull().default([]),
+    discontinued: boolean('discontinued').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('product_variants_product').on(t.productId)],
+);
+
+export const productVariantSizes = pgTable(
+  'product_variant_sizes',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    price: integer('price').notNull(),
+    /** Units in stock; the guard keeps it from ever going below zero. */
+    quantity: integer('quantity').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(0),
+  },
+  (t) => [
+    index('product_variant_sizes_variant').on(t.variantId),
+    check('product_variant_sizes_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const productSizeGuides = pgTable(
+  'product_size_guides',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    specificationType: text('specification_type').notNull(),
+    sizes: jsonb('sizes').$type<{ size: string; value: string }[]>().notNull().default([]),
+  },
+  (t) => [index('product_size_guides_product').on(t.productId)],
+);
+
+export const productInputFields = pgTable(
+  'product_input_fields',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+  },
+  (t) => [index('product_input_fields_product').on(t.productId)],
+);

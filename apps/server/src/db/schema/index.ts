@@ -1,0 +1,4 @@
+export * from './storefronts.ts';
+export * from './catalog.ts';
+export * from './identity.ts';
+export * from './commerce.ts';

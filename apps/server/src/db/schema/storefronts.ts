@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MenuEntry, PageSection, StorefrontSettings } from '@storefront/contracts';
+
+export const storefronts = pgTable('storefronts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  companyName: text('company_name').notNull(),
+  contactEmails: jsonb('contact_emails').$type<string[]>().notNull().default([]),
+  status: text('status').notNull().default('draft'),
+  domain: text('domain').unique(),
+  privateStore: boolean('private_store').notNull().default(false),
+  /** scrypt hash; the password itself is never stored or sent. */
+  privatePasswordHash: text('private_password_hash'),
+  privatePromoCode: text('private_promo_code'),
+  privateGiftCardAccess: boolean('private_gift_card_access').notNull().default(false),
+  loginRequired: boolean('login_required').notNull().default(false),
+  allowedEmailDomain: text('allowed_email_domain'),
+  disabledPrices: boolean('disabled_prices').notNull().default(false),
+  noIndexSite: boolean('no_index_site').notNull().default(false),
+  logo: text('logo'),
+  sso: jsonb('sso')
+    .$type<{ enabled: boolean; client_id: string | null; tenant_id: string | null }>()
+    .notNull()
+    .default({ enabled: false, client_id: null, tenant_id: null }),
+  settings: jsonb('settings').$type<Partial<StorefrontSettings>>().notNull().default({}),
+  menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
+  previewData: jsonb('preview_data').$type<Record<string, unknown>>(),
+  /** Sales tax in basis points (825 = 8.25 %), zero by default. */
+  taxRateBps: integer('tax_rate_bps').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const storefrontPages = pgTable(
+  'storefront_pages',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: integer('storefront_id')
+      .notNull()
+      .references(() => storefronts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    sections: jsonb('sections').$type<PageSection[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('storefront_pages_url').on(t.storefrontId, t.url)],
+);
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: integer('storefront_id')
+      .notNull()
+      .references(() => storefronts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Flat shipping rate for one parcel from this warehouse. */
+    shippingRateCents: integer('shipping_rate_cents').notNull().default(0),
+  },
+  (t) => [index('warehouses_storefront').on(t.storefrontId)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: integer('storefront_id')
+      .notNull()
+      .references(() => storefronts.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    referrer: text('referrer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_store_day').on(t.storefrontId, t.createdAt)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: integer('storefront_id')
+      .notNull()
+      .references(() => storefronts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    orderUuid: text('order_uuid'),
+    imagePath: text('image_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_submissions_store').on(t.storefrontId, t.createdAt)],
+);
+
+export const outgoingEmails = pgTable(
+  'outgoing_emails',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: integer('storefront_id').references(() => storefronts.id, {
+      onDelete: 'cascade',
+    }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; path: string }[]>()
+      .notNull()
+      .default([]),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outgoing_emails_pending').on(t.status, t.createdAt),
+    index('outgoing_emails_to').on(t.storefrontId, sql`lower(${t.to})`),
+  ],
+);

@@ -1,0 +1,33 @@
+/** Typed domain errors; the error handler maps each code to an HTTP status in one place. */
+export type ErrorCode =
+  | 'invalid_data'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payment_failed'
+  | 'too_many_requests';
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  invalid_data: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_failed: 402,
+  too_many_requests: 429,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError('not_found', message);
+export const invalidData = (message: string, errors: Record<string, string[]> = {}) =>
+  new AppError('invalid_data', message, errors);

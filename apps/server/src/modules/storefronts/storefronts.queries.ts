@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { storefrontPages, storefronts } from '../../db/schema/index.ts';
+
+export type StorefrontRow = typeof storefronts.$inferSelect;
+
+export async function findStorefrontByDomain(db: Database, domain: string) {
+  const [row] = await db.select().from(storefronts).where(eq(storefronts.domain, domain)).limit(1);
+  return row;
+}
+
+export async function findStorefrontBySlug(db: Database, slug: string) {
+  const [row] = await db.select().from(storefronts).where(eq(storefronts.slug, slug)).limit(1);
+  return row;
+}
+
+export async function listStorefrontPages(db: Database, storefrontId: number) {
+  return db
+    .select()
+    .from(storefrontPages)
+    .where(eq(storefrontPages.storefrontId, storefrontId))
+    .orderBy(asc(storefrontPages.position), asc(storefrontPages.id));
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+const webBuildDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/build',
+);
+
+/** Headers a page's loader passes on to the API it calls. */
+const FORWARDED = [
+  'host',
+  'cookie',
+  'authorization',
+  'code',
+  'accept-language',
+  'user-agent',
+  'x-forwarded-proto',
+];
+
+/**
+ * Serves the built React Router app from the same origin as the API: static files first, then
+ * server rendering for every other GET. Loaders reach the API in-process through `context.api`.
+ */
+export async function webPlugin(app: FastifyInstance) {
+  const serverEntry = path.join(webBuildDir, 'server/index.js');
+  if (!fs.existsSync(serverEntry)) {
+    app.log.warn(`No web build at ${webBuildDir}; run "npm run build" to serve the store pages.`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(
+    build,
+    app.config.env === 'test' ? 'production' : app.config.env,
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(webBuildDir, 'client'),
+    wildcard: false,
+    setHeaders(res, filePath) {
+      if (
+        filePath.includes(`${path.sep}assets${path.sep}`) &&
+        !filePath.includes(`${path.sep}i18n${path.sep}`)
+      ) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(app.config.dataDir, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  await app.register(async (pages) => {
+    // Page actions read their own form bodies, so nothing is parsed here.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.all('/*', async (request, reply) => {
+      const response = await handle(toWebRequest(request), { api: apiCaller(app, request) });
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    // @ts-expect-error -- Node's fetch needs this for streamed request bodies.
+    duplex: hasBody ? 'half' : undefined,
+  });
+}
+
+function apiCaller(app: FastifyInstance, request: FastifyRequest) {
+  return async (
+    apiPath: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    Object.assign(headers, init.headers);
+    const result = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `/api${apiPath}`,
+      headers,
+      remoteAddress: request.ip,
+      ...(init.body === undefined ? {} : { payload: init.body as string }),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(result.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => responseHeaders.append(key, String(v)));
+      else if (value !== undefined) responseHeaders.set(key, String(value));
+    }
+    return new Response(result.rawPayload.length ? new Uint8Array(result.rawPayload) : null, {
+      status: result.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

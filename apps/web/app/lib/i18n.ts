@@ -1,0 +1,32 @@
+import i18next, { type i18n } from 'i18next';
+import { LANGUAGES, type Language } from '@storefront/contracts';
+
+export type Translations = Record<string, unknown>;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A synchronous i18next instance for one language, the same on the server and in the browser. */
+export function createI18n(lang: Language, translations: Translations): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    resources: { [lang]: { translation: translations } },
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Fetches a language file as the spec's `GET /assets/i18n/{lang}.json`. */
+export async function fetchTranslations(lang: Language): Promise<Translations> {
+  const response = await fetch(`/assets/i18n/${lang}.json`);
+  if (!response.ok) throw new Error(`translations ${lang}: ${response.status}`);
+  return (await response.json()) as Translations;
+}
+
+/** Cookie mirror of the stored language, so the server renders the page in it (see README). */
+export const LANG_COOKIE = 'lang';

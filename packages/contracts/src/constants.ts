@@ -1,0 +1,66 @@
+/** Business constants of spec §9. */
+export const PRODUCTS_PER_ROW_DEFAULT = 4;
+export const PAGE_SIZE_WIDGET = 12;
+export const PAGE_SIZE_LIST = 9;
+export const PRODUCTS_TO_SHOW_CAP = 12;
+export const SIMILAR_PRODUCTS = 3;
+export const ORDER_PAGE_SIZES = [5, 10, 15] as const;
+export const SEARCH_RESULTS = 10;
+
+export const BREAKPOINTS = {
+  threeColumns: 1200,
+  twoColumns: 920,
+  mobileFilters: 768,
+  mobileNav: 600,
+  productCarousel: 576,
+} as const;
+
+export const DEBOUNCE_MS = { search: 300, ordersSearch: 1000 } as const;
+export const SWIPE_THRESHOLD_PX = 50;
+export const ZOOM = { step: 0.1, min: 0.5, max: 1.5 } as const;
+export const DESCRIPTION_COLLAPSED = { bullets: 4, words: 25 } as const;
+export const TOAST_LIFE_MS = 3000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const GIFT_NOTE_MAX = 100;
+export const IMAGE_MAX_BYTES = 10_485_760;
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const SIZE_ORDER = [
+  'XXS',
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  '2XL',
+  'XXL',
+  '3XL',
+  'XXXL',
+  '4XL',
+  'XXXXL',
+  '5XL',
+  '6XL',
+] as const;
+
+export const SORT_OPTIONS = [
+  { id: 'newest', label: 'Newest', name: 'created_at', code: 'desc' },
+  { id: 'price-asc', label: 'Price Low to High', name: 'final_price', code: 'asc' },
+  { id: 'price-desc', label: 'Price High to Low', name: 'final_price', code: 'desc' },
+  { id: 'name-asc', label: 'Name Asc', name: 'name', code: 'asc' },
+  { id: 'name-desc', label: 'Name Desc', name: 'name', code: 'desc' },
+] as const;
+
+/** Figures the legal pages promise (§9 policy content). */
+export const POLICY = {
+  lastUpdated: 'March 2022',
+  dataRequestDays: 45,
+  dataRequestExtensionDays: 45,
+  dataRequestLookbackMonths: 12,
+  childrenAgeLimit: 13,
+  minorsRemovalAge: 18,
+  productionBusinessDays: [7, 10],
+  shippingBusinessDays: [2, 7],
+  damageClaimDays: 7,
+} as const;
