@@ -6,10 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
-const webBuildDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/build',
-);
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+/** Same default and override as apps/web/react-router.config.ts. */
+const webBuildDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build');
 
 /** Headers a page's loader passes on to the API it calls. */
 const FORWARDED = [

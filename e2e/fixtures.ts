@@ -1,0 +1,32 @@
+import { test as base, expect } from '@playwright/test';
+
+type Options = {
+  /** Console errors a test expects (for example the 404 of a page that is meant to be missing). */
+  allowedConsoleErrors: RegExp[];
+};
+
+/** Every browser test fails on a console error or an uncaught page error it did not expect. */
+export const test = base.extend<Options & { consoleErrors: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter((text) => !allowedConsoleErrors.some((re) => re.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Base URL of a demo store on the test server. */
+export function storeUrl(slug: string, path = '/'): string {
+  const port = process.env.E2E_PORT ?? '3100';
+  return `http://${slug}.localhost:${port}${path}`;
+}
