@@ -31,11 +31,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ message: error.message, errors: {} });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        message: `No API route ${request.method} ${request.url.split('?')[0]}.`,
-        errors: {},
-      }),
+    reply.status(404).send({
+      message: `No API route ${request.method} ${request.url.split('?')[0]}.`,
+      errors: {},
+    }),
   );
 }
