@@ -13,11 +13,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          issue.params.issue.path.join('.') ||
-          '_';
-        (errors[field] ??= []).push(issue.message);
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
       return reply.status(400).send({ message: 'The request is not valid.', errors });
     }

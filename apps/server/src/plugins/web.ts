@@ -79,7 +79,7 @@ function toWebRequest(request: FastifyRequest): Request {
     method: request.method,
     headers,
     body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    // @ts-expect-error -- Node's fetch needs this for streamed request bodies.
+    // Node's fetch needs this for streamed request bodies.
     duplex: hasBody ? 'half' : undefined,
   });
 }

@@ -1,6 +1,7 @@
-import { StorefrontSettings, type Storefront } from '@storefront/contracts';
+import { StorefrontSettings, type PageSection, type Storefront } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   findStorefrontByDomain,
   findStorefrontBySlug,
@@ -61,9 +62,27 @@ export async function getStorefrontConfig(db: Database, row: StorefrontRow): Pro
     no_index_site: row.noIndexSite,
     logo: row.logo,
     sso: row.sso,
-    settings: StorefrontSettings.parse(row.settings),
+    settings: sanitizedSettings(row.settings),
     menu: row.menu,
-    pages: pages.map((p) => ({ id: p.id, url: p.url, title: p.title, sections: p.sections })),
+    pages: pages.map((p) => ({
+      id: p.id,
+      url: p.url,
+      title: p.title,
+      sections: p.sections.map(sanitizedSection),
+    })),
     preview_data: row.previewData ? JSON.stringify(row.previewData) : null,
   };
+}
+
+function sanitizedSettings(settings: StorefrontRow['settings']) {
+  const parsed = StorefrontSettings.parse(settings);
+  return { ...parsed, footerContent: sanitizeHtml(parsed.footerContent) };
+}
+
+/** Rich-text sections keep their owner HTML in `content.html`. */
+function sanitizedSection(section: PageSection): PageSection {
+  const html = section.content.html;
+  return typeof html === 'string'
+    ? { ...section, content: { ...section.content, html: sanitizeHtml(html) } }
+    : section;
 }
