@@ -1,4 +1,4 @@
-import type { Storefront } from '@storefront/contracts';
+import { readableTextColor, type Storefront, type StorefrontSettings } from '@storefront/contracts';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -14,8 +14,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider } from './features/shell/toasts.tsx';
+import type { ShellUser } from './features/shell/user-menu.tsx';
 import { ApiFailure, apiJson } from './lib/api.server.ts';
 import { createI18n } from './lib/i18n.ts';
 import { languageOf, translationsFor } from './lib/translations.server.ts';
@@ -49,22 +51,17 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData('root') as RootData | undefined;
   const settings = loaded?.store.settings;
-  const theme = settings
-    ? ({
-        '--store-primary': settings.primaryColor,
-        '--store-accent': settings.accentColor,
-      } as React.CSSProperties)
-    : undefined;
   return (
     <html lang={loaded?.lang ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {settings ? <meta name="theme-color" content={settings.primaryColor} /> : null}
         <Meta />
-        {settings?.favicon ? <link rel="icon" href={settings.favicon} /> : null}
+        <link rel="icon" href={loaded ? storeFavicon(loaded.store) : 'data:,'} />
         <Links />
       </head>
-      <body style={theme}>
+      <body style={settings ? storeTheme(settings) : undefined}>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -73,13 +70,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The store's colours as CSS variables, with a readable text colour for each. */
+function storeTheme(settings: StorefrontSettings): React.CSSProperties {
+  return {
+    '--store-primary': settings.primaryColor,
+    '--store-primary-foreground': readableTextColor(settings.primaryColor),
+    '--store-accent': settings.accentColor,
+    '--store-accent-foreground': readableTextColor(settings.accentColor),
+  } as React.CSSProperties;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, lang, translations } = loaderData;
+  // cartCount and user join the root data with the cart and identity work.
+  const { store, lang, translations, cartCount, user } = loaderData as RootData & {
+    cartCount?: number;
+    user?: ShellUser | null;
+  };
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
-        <StoreShell store={store}>
+        <StoreShell store={store} cartCount={cartCount ?? 0} user={user ?? null}>
           <Outlet />
         </StoreShell>
       </ToastProvider>

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './links.ts';
 export * from './text.ts';
+export * from './colors.ts';
 export * from './dates.ts';
 export * from './money.ts';
 export * from './storefront.ts';

@@ -120,3 +120,14 @@ export function menuEntryHref(entry: MenuEntry): string | null {
   const custom = entry.customUrl ?? entry.item?.url ?? null;
   return custom && custom.trim() ? custom.trim() : null;
 }
+
+/** The store whose desktop menu bar leaves out its 'Retail Stores' entry (§2 Shell). */
+const RETAIL_STORES_HIDDEN_FOR = 66;
+
+/** The menu as the desktop bar shows it: store 66 hides entries labelled 'Retail Stores'. */
+export function desktopMenu(storeId: number, menu: MenuEntry[]): MenuEntry[] {
+  if (storeId !== RETAIL_STORES_HIDDEN_FOR) return menu;
+  return menu
+    .filter((entry) => entry.label.trim() !== 'Retail Stores')
+    .map((entry) => ({ ...entry, children: desktopMenu(storeId, entry.children) }));
+}

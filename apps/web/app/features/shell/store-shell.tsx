@@ -1,11 +1,47 @@
 import type { Storefront } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+import { DesktopNavbar } from './desktop-navbar.tsx';
+import { useStoredLanguage } from './language.ts';
+import { MobileNavbar } from './mobile-navbar.tsx';
+import { StoreBanners } from './store-banners.tsx';
+import { StoreFooter } from './store-footer.tsx';
+import type { ShellUser } from './user-menu.tsx';
 
-export function StoreShell({ store, children }: { store: Storefront; children: React.ReactNode }) {
+type StoreShellProps = {
+  store: Storefront;
+  cartCount: number;
+  user: ShellUser | null;
+  children: React.ReactNode;
+};
+
+/**
+ * The frame of every store page (§2 Shell): banners, navbar, the page, footer. The page sits in
+ * a 90rem column whose side padding is `--gutter`, so a full-width section can undo it.
+ */
+export function StoreShell({ store, cartCount, user, children }: StoreShellProps) {
+  const { t } = useTranslation();
+  useStoredLanguage();
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b p-4 font-semibold">{store.name}</header>
-      <main className="flex-1">{children}</main>
-      <footer className="border-t p-4 text-sm">{store.settings.copyrightText}</footer>
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        {t('SHELL.skipToContent')}
+      </a>
+      <StoreBanners store={store} />
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <DesktopNavbar store={store} cartCount={cartCount} user={user} />
+        <MobileNavbar store={store} cartCount={cartCount} user={user} />
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-content flex-1 px-(--gutter) py-8 [--gutter:1rem] focus:outline-none nav:[--gutter:1.5rem]"
+      >
+        {children}
+      </main>
+      <StoreFooter store={store} />
     </div>
   );
 }

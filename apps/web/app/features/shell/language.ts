@@ -1,0 +1,48 @@
+import type { Language } from '@storefront/contracts';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchTranslations, isLanguage, LANG_COOKIE } from '../../lib/i18n.ts';
+import { useToast } from './toasts.tsx';
+
+/** Key of the chosen language in local storage (§3 stored browser values). */
+const STORAGE_KEY = 'lang';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** Keeps the choice in local storage and mirrors it in a cookie so the server renders in it. */
+function rememberLanguage(lang: Language) {
+  localStorage.setItem(STORAGE_KEY, lang);
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+}
+
+/** The page's language and a switch that loads another one without a reload. */
+export function useLanguage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const switchLanguage = useCallback(
+    async (lang: Language) => {
+      try {
+        if (!i18n.hasResourceBundle(lang, 'translation')) {
+          i18n.addResourceBundle(lang, 'translation', await fetchTranslations(lang));
+        }
+        await i18n.changeLanguage(lang);
+        document.documentElement.lang = lang;
+        rememberLanguage(lang);
+      } catch {
+        toast('error', t('ERROR.translationFailed'));
+      }
+    },
+    [i18n, t, toast],
+  );
+  return { language: i18n.language as Language, switchLanguage };
+}
+
+/** On first load, a stored language other than the rendered one wins. */
+export function useStoredLanguage() {
+  const { language, switchLanguage } = useLanguage();
+  useEffect(() => {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(stored) && stored !== language) void switchLanguage(stored);
+    // Only once, for the page the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,117 @@
+import type { Storefront } from '@storefront/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { SidePanel } from '../../components/ui/side-panel.tsx';
+import { cn } from '../../lib/cn.ts';
+import { CartLink } from './cart-link.tsx';
+import { MenuTree } from './menu-tree.tsx';
+import { NavbarSearch } from './navbar-search.tsx';
+import { StoreLogo } from './store-logo.tsx';
+import { LogoutForm, type ShellUser } from './user-menu.tsx';
+
+type MobileNavbarProps = { store: Storefront; cartCount: number; user: ShellUser | null };
+type Panel = 'menu' | 'search' | null;
+
+/** Navbar under 600 px: menu and search buttons, centred logo, cart; each button opens a panel. */
+export function MobileNavbar({ store, cartCount, user }: MobileNavbarProps) {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = () => setPanel(null);
+  const { pathname, search } = useLocation();
+  // Any navigation (back button included) closes an open panel.
+  useEffect(() => setPanel(null), [pathname, search]);
+
+  return (
+    <div className="grid h-16 grid-cols-[1fr_auto_1fr] items-center px-2 nav:hidden">
+      <div className="flex items-center">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('SHELL.openMenu')}
+          aria-haspopup="dialog"
+          onClick={() => setPanel('menu')}
+        >
+          <MenuIcon />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('SHELL.openSearch')}
+          aria-haspopup="dialog"
+          onClick={() => setPanel('search')}
+        >
+          <SearchIcon />
+        </Button>
+      </div>
+      <StoreLogo store={store} className="max-w-[45vw] justify-center" />
+      <div className="flex justify-end">
+        <CartLink count={cartCount} />
+      </div>
+
+      <SidePanel open={panel === 'search'} onClose={close} side="top" label={t('SHELL.search')}>
+        <div className="flex items-center gap-2 p-3">
+          <NavbarSearch className="flex-1" onSearch={close} autoFocus />
+          <Button variant="ghost" size="icon" aria-label={t('SHELL.closeSearch')} onClick={close}>
+            <CloseIcon />
+          </Button>
+        </div>
+      </SidePanel>
+
+      <SidePanel open={panel === 'menu'} onClose={close} side="left" label={t('SHELL.menu')}>
+        <MenuPanelContent store={store} user={user} onClose={close} />
+      </SidePanel>
+    </div>
+  );
+}
+
+function MenuPanelContent({
+  store,
+  user,
+  onClose,
+}: {
+  store: Storefront;
+  user: ShellUser | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex items-center justify-between border-b border-gray-100 py-2 pr-2 pl-4">
+        <StoreLogo store={store} className="max-w-56" />
+        <Button variant="ghost" size="icon" aria-label={t('SHELL.closeMenu')} onClick={onClose}>
+          <CloseIcon />
+        </Button>
+      </div>
+      <div className="space-y-3 border-b border-gray-100 p-4">
+        <NavbarSearch onSearch={onClose} />
+        {user ? (
+          <Link
+            to="/my-account"
+            onClick={onClose}
+            className={cn(buttonVariants({ variant: 'outline' }), 'w-full justify-start')}
+          >
+            <UserIcon />
+            {user.first_name}
+          </Link>
+        ) : (
+          <Link to="/login" onClick={onClose} className={cn(buttonVariants(), 'w-full')}>
+            {t('SHELL.login')}
+          </Link>
+        )}
+      </div>
+      <nav aria-label={t('SHELL.mainNavigation')} className="flex-1 overflow-y-auto py-2">
+        <MenuTree entries={store.menu} onNavigate={onClose} />
+      </nav>
+      {user ? (
+        <div className="border-t border-gray-100 p-4">
+          <LogoutForm
+            className={cn(buttonVariants({ variant: 'outline' }), 'w-full [&_svg]:size-4')}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

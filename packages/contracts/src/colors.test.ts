@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DARK_TEXT, hexToRgb, LIGHT_TEXT, readableTextColor } from './colors.ts';
+
+describe('hexToRgb', () => {
+  it('reads six- and three-digit hex, with or without #', () => {
+    expect(hexToRgb('#b91c1c')).toEqual([185, 28, 28]);
+    expect(hexToRgb('F00')).toEqual([255, 0, 0]);
+    expect(hexToRgb(' #FFFFFF ')).toEqual([255, 255, 255]);
+  });
+
+  it('refuses anything else', () => {
+    expect(hexToRgb('red')).toBeNull();
+    expect(hexToRgb('#12345')).toBeNull();
+    expect(hexToRgb('')).toBeNull();
+  });
+});
+
+describe('readableTextColor', () => {
+  it('puts white text on dark and saturated backgrounds', () => {
+    expect(readableTextColor('#000000')).toBe(LIGHT_TEXT);
+    expect(readableTextColor('#b91c1c')).toBe(LIGHT_TEXT); // acme's alert red
+    expect(readableTextColor('#1d4ed8')).toBe(LIGHT_TEXT); // default alert blue
+    expect(readableTextColor('#1e3a8a')).toBe(LIGHT_TEXT);
+  });
+
+  it('puts dark text on light and bright backgrounds', () => {
+    expect(readableTextColor('#ffffff')).toBe(DARK_TEXT);
+    expect(readableTextColor('#fde047')).toBe(DARK_TEXT); // yellow
+    expect(readableTextColor('#f97316')).toBe(DARK_TEXT); // orange
+    expect(readableTextColor('#7dd3fc')).toBe(DARK_TEXT); // light sky
+  });
+
+  it('falls back to white for colours it cannot read', () => {
+    expect(readableTextColor('rebeccapurple')).toBe(LIGHT_TEXT);
+  });
+});

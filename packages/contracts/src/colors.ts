@@ -1,0 +1,32 @@
+/** "#b91c1c" or "#f00" → [185, 28, 28]; anything else → null. */
+export function hexToRgb(hex: string): [number, number, number] | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match) return null;
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((d) => d + d).join('') : match[1]!;
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+function relativeLuminance([r, g, b]: [number, number, number]): number {
+  const [lr, lg, lb] = [r, g, b].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+}
+
+export const DARK_TEXT = '#111827';
+export const LIGHT_TEXT = '#ffffff';
+
+/**
+ * The text colour that reads best on a background (owner-chosen alert and theme colours): dark
+ * or white, whichever has the higher WCAG contrast. A colour that is not hex gets white.
+ */
+export function readableTextColor(background: string): string {
+  const rgb = hexToRgb(background);
+  if (!rgb) return LIGHT_TEXT;
+  const bg = relativeLuminance(rgb);
+  const darkContrast = (bg + 0.05) / (relativeLuminance(hexToRgb(DARK_TEXT)!) + 0.05);
+  const lightContrast = 1.05 / (bg + 0.05);
+  return darkContrast > lightContrast ? DARK_TEXT : LIGHT_TEXT;
+}
