@@ -1,4 +1,7 @@
-import { FilterXSS, getDefaultWhiteList } from 'xss';
+import xss from 'xss';
+
+// xss is CommonJS: Node's ESM loader sees only its default export.
+const { FilterXSS, getDefaultWhiteList } = xss;
 
 const allowed = getDefaultWhiteList();
 // Owners style headings and text in rich-text sections; everything else stays on the default list.
