@@ -7,3 +7,5 @@ export * from './dates.ts';
 export * from './money.ts';
 export * from './storefront.ts';
 export * from './orders.ts';
+export * from './pages.ts';
+export * from './sections.ts';

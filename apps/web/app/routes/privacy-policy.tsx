@@ -1,3 +1,12 @@
-export default function Page() {
-  return <h1>privacy-policy</h1>;
+import { PrivacyPolicy } from '../features/legal/privacy-policy.tsx';
+import { metaText, pageMeta } from '../lib/meta.ts';
+import { useStore } from '../root.tsx';
+import type { Route } from './+types/privacy-policy';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, metaText(matches, 'LEGAL.privacyPolicy'));
+}
+
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPolicy store={useStore()} />;
 }

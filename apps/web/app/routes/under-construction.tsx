@@ -1,3 +1,11 @@
-export default function Page() {
-  return <h1>under-construction</h1>;
+import { UnderConstruction } from '../features/pages/under-construction.tsx';
+import { metaText, pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/under-construction';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, metaText(matches, 'UNDER_CONSTRUCTION.title'));
+}
+
+export default function UnderConstructionRoute() {
+  return <UnderConstruction />;
 }

@@ -1,0 +1,41 @@
+import {
+  DEFAULT_BANNER_IMAGE,
+  normalizeLink,
+  type BannerImageContent,
+} from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * A banner image, the default banner when none is set, optionally a link opening in a new tab.
+ * Full width cancels the shell's side gutter (`--gutter`) with a negative margin.
+ */
+export function BannerImageSection({ content }: { content: BannerImageContent }) {
+  const { t } = useTranslation();
+  const alt = content.alt || t('PAGES.banner');
+  const image = (
+    <img
+      src={content.image}
+      alt={alt}
+      className={cn('block h-auto w-full object-cover', !content.fullWidth && 'rounded-xl')}
+      {...(content.image === DEFAULT_BANNER_IMAGE ? { width: 1920, height: 480 } : {})}
+    />
+  );
+  return (
+    <div className={cn(content.fullWidth && '-mx-(--gutter)')}>
+      {content.redirectLink ? (
+        <a
+          href={normalizeLink(content.redirectLink)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {image}
+          <span className="sr-only">{t('PAGES.opensInNewTab')}</span>
+        </a>
+      ) : (
+        image
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS_TO_SHOW_CAP } from './constants.ts';
+import { DEFAULT_BANNER_IMAGE, parseSection } from './sections.ts';
+
+describe('parseSection', () => {
+  it('fills the defaults an owner left out', () => {
+    expect(parseSection({ id: 'b', component: 'BANNER_IMAGE', content: {} })).toEqual({
+      id: 'b',
+      component: 'BANNER_IMAGE',
+      content: { image: DEFAULT_BANNER_IMAGE, alt: '', redirectLink: null, fullWidth: false },
+    });
+    expect(parseSection({ id: 'p', component: 'PRODUCTS_LIST', content: {} })?.content).toEqual({
+      title: null,
+      productsToShow: PRODUCTS_TO_SHOW_CAP,
+      categorySlug: null,
+    });
+  });
+
+  it('shows the default banner for an empty image too', () => {
+    const banner = parseSection({ id: 'b', component: 'BANNER_IMAGE', content: { image: '' } });
+    expect(banner?.content).toMatchObject({ image: '/assets/images/default-banner.png' });
+  });
+
+  it('keeps the content that fits its component', () => {
+    const tiles = {
+      title: 'Shop by team',
+      tilesPerRow: 2,
+      alignment: 'left',
+      items: [{ image: '/a.png', label: 'A', redirectOnClick: { type: 'page', url: 'about' } }],
+    };
+    expect(parseSection({ id: 't', component: 'REDIRECT_TILES', content: tiles })?.content).toEqual(
+      tiles,
+    );
+  });
+
+  it('reads a title size as a CSS length, a bare number as pixels', () => {
+    const size = (fontSize: unknown) => {
+      const section = parseSection({ id: 't', component: 'TITLE', content: { fontSize } });
+      return section?.component === 'TITLE' ? section.content.fontSize : 'rejected';
+    };
+    expect(size('40px')).toBe('40px');
+    expect(size('2.5rem')).toBe('2.5rem');
+    expect(size(32)).toBe('32px');
+    expect(size(undefined)).toBeNull();
+    expect(size('40px; color: red')).toBe('rejected');
+  });
+
+  it('rejects content that does not fit, such as 5 tiles per row or an unknown side', () => {
+    expect(
+      parseSection({ id: 't', component: 'REDIRECT_TILES', content: { tilesPerRow: 5 } }),
+    ).toBeNull();
+    expect(
+      parseSection({ id: 'i', component: 'TEXT_WITH_IMAGE', content: { imagePosition: 'top' } }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PRODUCTS_TO_SHOW_CAP } from './constants.ts';
+import type { PageSection } from './storefront.ts';
+
+/** Owner HTML; the server sanitises `html` before it sends a page. */
+const Html = z.string().default('');
+const ImageUrl = z.string().nullable().default(null);
+
+export const TextAreaContent = z.object({ html: Html });
+export type TextAreaContent = z.infer<typeof TextAreaContent>;
+
+export const TextWithImageContent = z.object({
+  html: Html,
+  image: ImageUrl,
+  alt: z.string().default(''),
+  imagePosition: z.enum(['left', 'right']).default('left'),
+});
+export type TextWithImageContent = z.infer<typeof TextWithImageContent>;
+
+/** The banner a BANNER_IMAGE section shows when the owner chose no image (§2). */
+export const DEFAULT_BANNER_IMAGE = '/assets/images/default-banner.png';
+
+export const BannerImageContent = z.object({
+  image: z
+    .string()
+    .nullable()
+    .default(null)
+    .transform((image) => image || DEFAULT_BANNER_IMAGE),
+  alt: z.string().default(''),
+  /** Opens in a new tab; normalised with `normalizeLink`. */
+  redirectLink: z.string().nullable().default(null),
+  fullWidth: z.boolean().default(false),
+});
+export type BannerImageContent = z.infer<typeof BannerImageContent>;
+
+export const TitleContent = z.object({
+  html: Html,
+  font: z.string().nullable().default(null),
+  /** A CSS length ('40px', '2.5rem'); a bare number means pixels. */
+  fontSize: z
+    .union([
+      z
+        .number()
+        .positive()
+        .transform((px) => `${px}px`),
+      z.string().regex(/^\d+(\.\d+)?(px|rem|em)$/),
+    ])
+    .nullable()
+    .default(null),
+});
+export type TitleContent = z.infer<typeof TitleContent>;
+
+/** Where a tile leads: a category (categories/{url}), a store page (/{url}) or an external url. */
+export const TileRedirect = z.object({
+  type: z.enum(['category', 'page', 'external']),
+  url: z.string(),
+});
+export type TileRedirect = z.infer<typeof TileRedirect>;
+
+export const RedirectTile = z.object({
+  image: z.string(),
+  label: z.string().default(''),
+  redirectOnClick: TileRedirect.nullable().default(null),
+});
+export type RedirectTile = z.infer<typeof RedirectTile>;
+
+export const RedirectTilesContent = z.object({
+  title: z.string().nullable().default(null),
+  tilesPerRow: z.number().int().min(1).max(4).default(3),
+  alignment: z.enum(['left', 'center', 'right']).default('center'),
+  items: z.array(RedirectTile).default([]),
+});
+export type RedirectTilesContent = z.infer<typeof RedirectTilesContent>;
+
+export const ProductsListContent = z.object({
+  title: z.string().nullable().default(null),
+  productsToShow: z.number().int().min(1).max(PRODUCTS_TO_SHOW_CAP).default(PRODUCTS_TO_SHOW_CAP),
+  /** Limits the list to one category; all products when null. */
+  categorySlug: z.string().nullable().default(null),
+});
+export type ProductsListContent = z.infer<typeof ProductsListContent>;
+
+const CONTENT = {
+  TEXT_AREA: TextAreaContent,
+  TEXT_WITH_IMAGE: TextWithImageContent,
+  BANNER_IMAGE: BannerImageContent,
+  TITLE: TitleContent,
+  REDIRECT_TILES: RedirectTilesContent,
+  PRODUCTS_LIST: ProductsListContent,
+} as const;
+
+type Contents = { [K in keyof typeof CONTENT]: z.infer<(typeof CONTENT)[K]> };
+
+/** A page section with its content checked and defaults filled, told apart by `component`. */
+export type Section = {
+  [K in keyof Contents]: { id: string; component: K; content: Contents[K] };
+}[keyof Contents];
+
+/** The section with typed content, or null when the owner's content does not fit its component. */
+export function parseSection(section: PageSection): Section | null {
+  const parsed = CONTENT[section.component].safeParse(section.content);
+  return parsed.success
+    ? ({ id: section.id, component: section.component, content: parsed.data } as Section)
+    : null;
+}
