@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/** The live checklist of §5, in its order. */
+export const PASSWORD_RULES = [
+  {
+    key: 'minLength',
+    text: 'Minimum 8 characters',
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  { key: 'number', text: 'At least one numeric', test: (p: string) => /\d/.test(p) },
+  {
+    key: 'mixedCaseAndSymbol',
+    text: 'At least one lowercase, uppercase and special character',
+    test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /[^A-Za-z0-9]/.test(p),
+  },
+] as const;
+export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
+
+export function passwordChecks(password: string): Record<PasswordRuleKey, boolean> {
+  return Object.fromEntries(PASSWORD_RULES.map((r) => [r.key, r.test(password)])) as Record<
+    PasswordRuleKey,
+    boolean
+  >;
+}
+
+/** 0 (weak) … 4 (strong), for the strength meter; the rules above decide validity. */
+export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
+  let score = PASSWORD_RULES.filter((r) => r.test(password)).length;
+  if (password.length >= 12 && score === 3) score += 1;
+  return Math.min(score, 4) as 0 | 1 | 2 | 3 | 4;
+}
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+const email = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
+const password = z
+  .string()
+  .min(1, 'Password is required')
+  .superRefine((value, ctx) => {
+    for (const rule of PASSWORD_RULES)
+      if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.text });
+  });
+const storefrontId = z.coerce.number().int().positive();
+
+function withConfirmation<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({
+      ...shape,
+      password,
+      password_confirmation: z.string().min(1, 'Confirm your password'),
+    })
+    .refine((v) => v.password === v.password_confirmation, {
+      message: PASSWORDS_DONT_MATCH,
+      path: ['password_confirmation'],
+    });
+}
+
+export const RegisterBody = withConfirmation({
+  first_name: z.string().trim().min(1, 'First name is required').max(100),
+  last_name: z.string().trim().min(1, 'Last name is required').max(100),
+  email,
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  terms_and_conditions: z.boolean().default(true),
+  storefront_id: storefrontId,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email,
+  password: z.string().min(1, 'Password is required'),
+  storefront_id: storefrontId,
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const ForgotPasswordBody = z.object({ email, storefront_id: storefrontId });
+export const ResetPasswordBody = withConfirmation({
+  email,
+  token: z.string().min(1),
+  storefront_id: storefrontId,
+});
+export const VerifyEmailBody = z.object({ token: z.string().min(1) });
+
+export const User = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  email_verified: z.boolean(),
+  /** True for accounts that sign in through the store's identity provider. */
+  external: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+/** Login and e-mail verification answer `access_token`; registration answers `token` (§7). */
+export const LoginResponse = z.object({ data: z.object({ user: User, access_token: z.string() }) });
+export const RegisterResponse = z.object({ data: z.object({ user: User, token: z.string() }) });
+export const MeResponse = z.object({ data: z.object({ user: User }) });
+export const MessageResponse = z.object({ message: z.string() });
+
+/** A private store's entry code: gift card, promo code or password (§2 Private-store entry). */
+export const PrivateAccessBody = z.object({ code: z.string().trim().min(1, 'Code is required') });
+export const PrivateAccessResponse = z.object({
+  data: z.object({
+    access: z.enum(['gift_card', 'promo_code', 'password']),
+    balance: z.number().int().nullable(),
+  }),
+});
+
+/** Login on a private store must use the store's e-mail domain (§5), case-insensitive. */
+export function emailMatchesDomain(address: string, domain: string | null): boolean {
+  if (!domain) return true;
+  return address.trim().toLowerCase().endsWith(`@${domain.toLowerCase()}`);
+}
