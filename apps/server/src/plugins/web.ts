@@ -11,15 +11,14 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const webBuildDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build');
 
 /** Headers a page's loader passes on to the API it calls. */
-const FORWARDED = [
-  'host',
-  'cookie',
-  'authorization',
-  'code',
-  'accept-language',
-  'user-agent',
-  'x-forwarded-proto',
-];
+const FORWARDED = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forwarded-proto'];
+
+/**
+ * Cookies the browser holds for the store (httpOnly, so scripts never see them) become the
+ * headers an API client would send: the session token and the private-store access code.
+ */
+export const SESSION_COOKIE = 'token';
+export const STORE_CODE_COOKIE = 'store_code';
 
 /**
  * Serves the built React Router app from the same origin as the API: static files first, then
@@ -94,6 +93,10 @@ function apiCaller(app: FastifyInstance, request: FastifyRequest) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    const token = request.cookies[SESSION_COOKIE];
+    const code = request.cookies[STORE_CODE_COOKIE];
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (code) headers.code = code;
     Object.assign(headers, init.headers);
     const result = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
