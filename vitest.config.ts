@@ -8,9 +8,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Migrates and seeds once per run; each test file then gets its own copy of the result.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own fresh database; two workers keep two cores busy.
           pool: 'forks',
           maxWorkers: 2,
         },

@@ -24,11 +24,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens PostgreSQL at `url`, or the embedded PGlite in `dataDir/pg` (in memory when dataDir is
- * null, for tests), and brings the schema up to date.
+ * null, for tests; starting from `snapshot`, a `dumpDataDir()` tarball, when given), and brings
+ * the schema up to date.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string | null;
+  snapshot?: Blob;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -39,7 +41,10 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir ? path.join(opts.dataDir, 'pg') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: opts.snapshot,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
