@@ -9,7 +9,7 @@ export function titleCase(text: string): string {
 export function textOfHtml(html: string | null | undefined): string {
   return (html ?? '')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&nbsp;|&#0*160;|&#x0*a0;/gi, ' ')
     .trim();
 }
 

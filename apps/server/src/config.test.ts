@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has a working default for everything', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      defaultStorefront: 'acme',
+      seedDemo: true,
+      logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'Storefront <no-reply@storefront.localhost>',
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      DATA_DIR: '/tmp/store-data',
+      DATABASE_URL: 'postgresql://shop@db.internal:5432/store',
+      SEED_DEMO: '0',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+    });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      dataDir: '/tmp/store-data',
+      databaseUrl: 'postgresql://shop@db.internal:5432/store',
+      seedDemo: false,
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('throws one ConfigError that lists every bad value', () => {
+    const load = () =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://db/store', SMTP_URL: 'http://mail' });
+    expect(load).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        load();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    const lines = message!.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.slice(1).map((line) => line.trim().split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+    ]);
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SEED_DEMO', 'yes'],
+  ])('rejects %s=%s', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`^  ${key}: `, 'm'));
+  });
+});
