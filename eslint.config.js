@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'apps/web/build-*/**',
       '**/.react-router/**',
       'data/**',
       'test-results/**',
