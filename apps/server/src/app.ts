@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
 import { webPlugin } from './plugins/web.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,7 @@ export async function buildApp({
       registerErrorHandler(api);
       await api.register(storefrontPlugin);
       await api.register(storefrontRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,3 +9,4 @@ export * from './storefront.ts';
 export * from './orders.ts';
 export * from './pages.ts';
 export * from './sections.ts';
+export * from './catalog.ts';

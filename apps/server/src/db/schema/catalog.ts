@@ -82,8 +82,9 @@ export const products = pgTable(
     additionalPhotos: jsonb('additional_photos').$type<string[]>().notNull().default([]),
     warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name words weigh most, then brand, then short description (ts_rank reads the weights). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(short_description, ''))`,
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', coalesce(short_description, '')), 'C')`,
     ),
   },
   (t) => [
@@ -94,6 +95,29 @@ export const products = pgTable(
     index('products_brand').on(t.storefrontId, t.brand),
     index('products_search').using('gin', t.searchVector),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Each store's vocabulary: the words of its product names and brands. Search corrects a typed word
+ * against these few rows by trigram similarity, then matches products by full text, because a
+ * trigram comparison per product is too slow on a large catalogue. A trigger on products keeps it
+ * filled (migration 0001); words of removed products stay and simply match nothing.
+ */
+export const productSearchTerms = pgTable(
+  'product_search_terms',
+  {
+    storefrontId: storefrontId(),
+    /** Lowercased as written: "t-shirt". */
+    word: text('word').notNull(),
+    /** Without hyphens, so "tshirt" and "t-shirt" meet: "tshirt". */
+    term: text('term')
+      .notNull()
+      .generatedAlwaysAs(sql`replace(word, '-', '')`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storefrontId, t.word] }),
+    index('product_search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,290 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ProductSort } from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import {
+  productCategories,
+  productCategoryLinks,
+  productInputFields,
+  products,
+  productSizeGuides,
+  productVariants,
+  productVariantSizes,
+  warehouses,
+} from '../../db/schema/index.ts';
+
+export type ProductFilter = {
+  storefrontId: number;
+  /** The product is in (or below) any of these categories. */
+  categoryIds: number[];
+  /** …and in (or below) this one. */
+  categoryId?: number;
+  brands: string[];
+  /** Search words, each with the vocabulary words it may stand for; all must match. */
+  searchWords: string[][];
+};
+
+/** Listed or searched in order of relevance, by a field, or in no particular (id) order. */
+export type ProductOrder = ProductSort | 'relevance' | 'none';
+
+export type ProductRow = Awaited<ReturnType<typeof findProductPage>>[number];
+export type VariantRow = typeof productVariants.$inferSelect;
+
+/** What a shopper may see: published, enabled, not discontinued, inside the publish window. */
+function listable(storefrontId: number): SQL {
+  return and(
+    eq(products.storefrontId, storefrontId),
+    eq(products.status, 'published'),
+    eq(products.disabled, false),
+    eq(products.discontinued, false),
+    or(isNull(products.startPublishDate), lte(products.startPublishDate, sql`now()`)),
+    or(isNull(products.endPublishDate), gt(products.endPublishDate, sql`now()`)),
+  )!;
+}
+
+/** Products linked to any of the categories or to their sub-categories, at any depth. */
+function inCategoryTree(storefrontId: number, categoryIds: number[]): SQL {
+  return sql`${products.id} IN (
+    SELECT l.product_id FROM product_category_links l WHERE l.category_id IN (
+      WITH RECURSIVE tree AS (
+        SELECT id FROM product_categories WHERE storefront_id = ${storefrontId} AND id IN ${categoryIds}
+        UNION
+        SELECT c.id FROM product_categories c JOIN tree ON c.parent_id = tree.id
+      )
+      SELECT id FROM tree))`;
+}
+
+/** `(hoddie | hoodie) & (zip)` as a tsquery built from parameters only. */
+function textQuery(searchWords: string[][]): SQL {
+  const anyOf = (words: string[]) =>
+    sql.join(
+      words.map((word) => sql`plainto_tsquery('english', ${word})`),
+      sql` || `,
+    );
+  return sql.join(
+    searchWords.map((words) => sql`(${anyOf(words)})`),
+    sql` && `,
+  );
+}
+
+function productWhere(filter: ProductFilter): SQL {
+  const conditions = [listable(filter.storefrontId)];
+  if (filter.categoryIds.length)
+    conditions.push(inCategoryTree(filter.storefrontId, filter.categoryIds));
+  if (filter.categoryId !== undefined)
+    conditions.push(inCategoryTree(filter.storefrontId, [filter.categoryId]));
+  if (filter.brands.length) conditions.push(inArray(products.brand, filter.brands));
+  if (filter.searchWords.length)
+    conditions.push(sql`${products.searchVector} @@ (${textQuery(filter.searchWords)})`);
+  return and(...conditions)!;
+}
+
+function productOrderBy(filter: ProductFilter, order: ProductOrder): SQL[] {
+  if (order === 'none') return [asc(products.id)];
+  if (order === 'relevance') {
+    const rank = sql`ts_rank(${products.searchVector}, ${textQuery(filter.searchWords)})`;
+    return [desc(rank), asc(products.name), asc(products.id)];
+  }
+  const column = {
+    created_at: products.createdAt,
+    final_price: products.finalPrice,
+    name: products.name,
+  }[order.field];
+  const direction = order.order === 'asc' ? asc : desc;
+  return [direction(column), direction(products.id)];
+}
+
+const summaryColumns = {
+  id: products.id,
+  storefrontId: products.storefrontId,
+  name: products.name,
+  slug: products.slug,
+  brand: products.brand,
+  finalPrice: products.finalPrice,
+  currency: products.currency,
+  shortDescription: products.shortDescription,
+  isGiftCard: products.isGiftCard,
+  isCustom: products.isCustom,
+  reviewsRateAverage: products.reviewsRateAverage,
+  reviewsCount: products.reviewsCount,
+  createdAt: products.createdAt,
+  thumbnailPath: products.thumbnailPath,
+  thumbnailVariantId: products.thumbnailVariantId,
+};
+
+export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(productWhere(filter));
+  return row?.total ?? 0;
+}
+
+export async function findProductPage(
+  db: Database,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .where(productWhere(filter))
+    .orderBy(...productOrderBy(filter, order))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The variants a shopper can pick, of many products at once, sorted by colour. */
+export async function findVariantsOfProducts(
+  db: Database,
+  productIds: number[],
+): Promise<VariantRow[]> {
+  if (!productIds.length) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        inArray(productVariants.productId, productIds),
+        eq(productVariants.active, true),
+        eq(productVariants.discontinued, false),
+      ),
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.color), asc(productVariants.id));
+}
+
+/** A listable product by id (when the key is a number) or slug. */
+export async function findListedProduct(db: Database, storefrontId: number, idOrSlug: string) {
+  const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const key =
+    id === null
+      ? eq(products.slug, idOrSlug)
+      : or(eq(products.id, id), eq(products.slug, idOrSlug));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(listable(storefrontId), key))
+    .orderBy(id === null ? asc(products.id) : sql`${products.id} = ${id} DESC`)
+    .limit(1);
+  return row;
+}
+
+export async function findSizesOfVariants(db: Database, variantIds: number[]) {
+  if (!variantIds.length) return [];
+  return db
+    .select()
+    .from(productVariantSizes)
+    .where(inArray(productVariantSizes.variantId, variantIds));
+}
+
+export async function findCategoriesOfProduct(db: Database, productId: number) {
+  return db
+    .select({
+      id: productCategories.id,
+      name: productCategories.name,
+      slug: productCategories.slug,
+    })
+    .from(productCategoryLinks)
+    .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
+    .where(eq(productCategoryLinks.productId, productId))
+    .orderBy(asc(productCategories.position), asc(productCategories.name));
+}
+
+export async function findWarehouse(db: Database, warehouseId: number | null) {
+  if (warehouseId === null) return null;
+  const [row] = await db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(eq(warehouses.id, warehouseId));
+  return row ?? null;
+}
+
+export async function findSizeGuides(db: Database, productId: number) {
+  return db
+    .select()
+    .from(productSizeGuides)
+    .where(eq(productSizeGuides.productId, productId))
+    .orderBy(asc(productSizeGuides.id));
+}
+
+export async function findInputFields(db: Database, productId: number) {
+  return db
+    .select()
+    .from(productInputFields)
+    .where(eq(productInputFields.productId, productId))
+    .orderBy(asc(productInputFields.id));
+}
+
+/** Distinct brands of the store's listable products, A to Z. */
+export async function findBrands(db: Database, storefrontId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brand: products.brand })
+    .from(products)
+    .where(and(listable(storefrontId), isNotNull(products.brand), ne(products.brand, '')))
+    .orderBy(asc(products.brand));
+  return rows.map((row) => row.brand!);
+}
+
+export type CategoryRow = typeof productCategories.$inferSelect;
+
+export async function findCategories(db: Database, storefrontId: number): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(productCategories)
+    .where(eq(productCategories.storefrontId, storefrontId))
+    .orderBy(asc(productCategories.position), asc(productCategories.name));
+}
+
+/** Ids of the categories a listable product is linked to directly. */
+export async function findCategoryIdsWithProducts(
+  db: Database,
+  storefrontId: number,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: productCategoryLinks.categoryId })
+    .from(productCategoryLinks)
+    .innerJoin(products, eq(products.id, productCategoryLinks.productId))
+    .where(and(eq(productCategoryLinks.storefrontId, storefrontId), listable(storefrontId)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * For each search word (by position), the store's vocabulary words within trigram reach of it
+ * (similar, or starting with it as the shopper is still typing), best first.
+ */
+export async function findSimilarWords(
+  db: Database,
+  storefrontId: number,
+  terms: string[],
+): Promise<{ position: number; word: string; score: number }[]> {
+  const typed = sql.join(
+    terms.map((term, i) => sql`(${term}::text, ${i}::int)`),
+    sql`, `,
+  );
+  type Guess = { position: number; word: string; score: number };
+  // Both drivers answer `{ rows }`; the shared Database type cannot say so.
+  const result = (await db.execute(sql`
+    SELECT q.position, t.word, similarity(t.term, q.term) AS score
+    FROM (VALUES ${typed}) AS q(term, position)
+    CROSS JOIN LATERAL (
+      SELECT word, term FROM product_search_terms
+      WHERE storefront_id = ${storefrontId} AND (term % q.term OR term LIKE q.term || '%')
+      ORDER BY similarity(term, q.term) DESC, word
+      LIMIT 8
+    ) AS t`)) as unknown as { rows: Guess[] };
+  return result.rows;
+}

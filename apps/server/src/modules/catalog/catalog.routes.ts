@@ -1,0 +1,147 @@
+import {
+  ApiError,
+  BrandsQuery,
+  BrandsResponse,
+  CategoryResponse,
+  CategorySlugParams,
+  CategoryTreeQuery,
+  CategoryTreeResponse,
+  foldArrayKeys,
+  ProductDetailResponse,
+  ProductListQuery,
+  ProductListResponse,
+  ProductParams,
+  ProductSearchQuery,
+  ProductSearchResponse,
+  StorefrontParams,
+} from '@storefront/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { getProduct, listProducts, searchProducts } from './catalog.service.ts';
+import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
+
+/**
+ * The store a catalogue call names must be the store its Host resolves to: one store never sees
+ * another's products.
+ */
+async function storeNamed(request: FastifyRequest, storefrontId: number) {
+  const store = await request.storefront();
+  if (store.id !== storefrontId) throw notFound('Store not found.');
+  return store;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.
+  app.addHook('preValidation', async (request) => {
+    request.query = foldArrayKeys(request.query as Record<string, unknown>);
+  });
+
+  app.get(
+    '/storefronts/:storefrontId/storefront-products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Listable products of the store, filtered, sorted and paged',
+        params: StorefrontParams,
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storeNamed(request, request.params.storefrontId);
+      return { data: await listProducts(app.db, store, request.query) };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/storefront-products/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Navbar search: the 10 best matches (full text plus typo-tolerant word guesses)',
+        description:
+          'Words are matched by full text (English stemming) and each typed word is also compared ' +
+          'with the words of the store’s product names and brands by trigram similarity, so ' +
+          '"hoddie" finds hoodies and "tshirt" finds T-shirts. Ranked by relevance, name matches ' +
+          'first. Blank text answers an empty list. A product whose slug is "search" is reached by id.',
+        params: StorefrontParams,
+        querystring: ProductSearchQuery,
+        response: { 200: ProductSearchResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storeNamed(request, request.params.storefrontId);
+      return {
+        data: { data: await searchProducts(app.db, store.id, request.query.global_filter) },
+      };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/storefront-products/:productIdOrSlug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One listable product by id or slug, with every relation',
+        params: ProductParams,
+        response: { 200: ProductDetailResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storeNamed(request, request.params.storefrontId);
+      return { data: await getProduct(app.db, store.id, request.params.productIdOrSlug) };
+    },
+  );
+
+  app.get(
+    '/brands/colors',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands of the store’s listable products, A to Z',
+        querystring: BrandsQuery,
+        response: { 200: BrandsResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storeNamed(request, request.query.storefront_id);
+      return { data: { brands: await listBrands(app.db, store.id) } };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/has-products/product-categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Category tree of categories that hold listable products (in them or below)',
+        description: 'With company_category_id, only the sub-categories of that category.',
+        params: StorefrontParams,
+        querystring: CategoryTreeQuery,
+        response: { 200: CategoryTreeResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storeNamed(request, request.params.storefrontId);
+      const { company_category_id } = request.query;
+      return { data: await listCategoriesWithProducts(app.db, store.id, company_category_id) };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/product-categories/slug/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A category by slug, with all its sub-categories',
+        params: CategorySlugParams,
+        response: { 200: CategoryResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storeNamed(request, request.params.storefrontId);
+      return { data: await getCategoryBySlug(app.db, store.id, request.params.slug) };
+    },
+  );
+};

@@ -1,0 +1,168 @@
+import {
+  pageMeta,
+  SEARCH_RESULTS,
+  sortSizes,
+  storeDefaultSort,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductListRelation,
+  type ProductListResponse,
+  type ProductSummary,
+} from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import {
+  toDescription,
+  toProductSummary,
+  toProductThumbnail,
+  toVariantDetail,
+} from './catalog.payloads.ts';
+import {
+  countProducts,
+  findCategoriesOfProduct,
+  findInputFields,
+  findListedProduct,
+  findProductPage,
+  findSizeGuides,
+  findSizesOfVariants,
+  findVariantsOfProducts,
+  findWarehouse,
+  type ProductFilter,
+  type ProductOrder,
+  type ProductRow,
+} from './catalog.queries.ts';
+import { searchWordsOf, typedWords } from './catalog.search.ts';
+
+export const PRODUCT_NOT_FOUND = 'The requested product was not found!';
+
+/** The product list of §7: filtered, sorted, paged, with the relations asked for. */
+export async function listProducts(
+  db: Database,
+  store: StorefrontRow,
+  query: ProductListQuery,
+): Promise<ProductListResponse['data']> {
+  const words = typedWords(query.global_filter);
+  const filter: ProductFilter = {
+    storefrontId: store.id,
+    categoryIds: query.product_categories,
+    categoryId: query.product_category_id,
+    brands: query.brands,
+    searchWords: await searchWordsOf(db, store.id, words),
+  };
+  // Text with no letters or digits in it ("!!!") matches nothing rather than everything.
+  const total = query.global_filter && !words.length ? 0 : await countProducts(db, filter);
+  const offset = (query.page - 1) * query.rows;
+  const rows =
+    offset < total
+      ? await findProductPage(db, filter, productOrder(store, query), {
+          limit: query.rows,
+          offset,
+        })
+      : [];
+  return {
+    data: await toSummaries(db, rows, new Set(query.relations)),
+    total,
+    ...pageMeta(total, query.page, query.rows),
+  };
+}
+
+/** Cards with the relations asked for; the variants of a whole page come in one query. */
+async function toSummaries(
+  db: Database,
+  rows: ProductRow[],
+  relations: Set<ProductListRelation>,
+): Promise<ProductSummary[]> {
+  const variantThumbnails = relations.has('productVariants.variantThumbnail');
+  const variants =
+    relations.has('productVariants') || variantThumbnails
+      ? await findVariantsOfProducts(
+          db,
+          rows.map((row) => row.id),
+        )
+      : undefined;
+  return rows.map((row) =>
+    toProductSummary(row, {
+      thumbnail: relations.has('productThumbnail'),
+      variants: variants?.filter((variant) => variant.productId === row.id),
+      variantThumbnails,
+    }),
+  );
+}
+
+/** An explicit sort wins; a search ranks by relevance; else the store's default, else none. */
+function productOrder(store: StorefrontRow, query: ProductListQuery): ProductOrder {
+  if (query.sort_field) return { field: query.sort_field, order: query.sort_order ?? 'asc' };
+  if (query.global_filter) return 'relevance';
+  const fallback = storeDefaultSort(store.settings.sortBy);
+  if (!fallback) return 'none';
+  return { field: fallback.field, order: query.sort_order ?? fallback.order };
+}
+
+/** Navbar search: the best SEARCH_RESULTS matches with thumbnails; blank text finds nothing. */
+export async function searchProducts(
+  db: Database,
+  storefrontId: number,
+  text: string,
+): Promise<ProductSummary[]> {
+  const words = typedWords(text);
+  if (!words.length) return [];
+  const filter: ProductFilter = {
+    storefrontId,
+    categoryIds: [],
+    brands: [],
+    searchWords: await searchWordsOf(db, storefrontId, words),
+  };
+  const rows = await findProductPage(db, filter, 'relevance', { limit: SEARCH_RESULTS, offset: 0 });
+  return rows.map((row) => toProductSummary(row, { thumbnail: true }));
+}
+
+/** One listable product with every relation of §7, by id or slug. */
+export async function getProduct(
+  db: Database,
+  storefrontId: number,
+  idOrSlug: string,
+): Promise<ProductDetail> {
+  const product = await findListedProduct(db, storefrontId, idOrSlug);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const variants = await findVariantsOfProducts(db, [product.id]);
+  const [sizes, categories, warehouse, guides, fields] = await Promise.all([
+    findSizesOfVariants(
+      db,
+      variants.map((v) => v.id),
+    ),
+    findCategoriesOfProduct(db, product.id),
+    findWarehouse(db, product.warehouseId),
+    findSizeGuides(db, product.id),
+    findInputFields(db, product.id),
+  ]);
+  return {
+    ...toProductSummary(product, {}),
+    product_thumbnail: toProductThumbnail(product),
+    product_variants: variants.map((variant) =>
+      toVariantDetail(
+        variant,
+        sizes.filter((size) => size.variantId === variant.id),
+      ),
+    ),
+    line_name: product.lineName,
+    description: toDescription(product.description),
+    copy_underneath_description: product.copyUnderneathDescription,
+    library_approved: product.libraryApproved,
+    need_attention: product.needAttention,
+    categories,
+    warehouse,
+    additional_photos: product.additionalPhotos.map((full_path) => ({ full_path })),
+    decoration_methods: product.decorationMethods,
+    product_size_guides: guides.map((guide) => ({
+      id: guide.id,
+      specification_type: guide.specificationType,
+      size_guide_sizes: sortSizes(guide.sizes),
+    })),
+    input_fields: fields.map((field) => ({
+      id: field.id,
+      label: field.label,
+      is_required: field.isRequired,
+    })),
+  };
+}

@@ -1,0 +1,76 @@
+import type { ProductCategory } from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  findBrands,
+  findCategories,
+  findCategoryIdsWithProducts,
+  type CategoryRow,
+} from './catalog.queries.ts';
+
+export const CATEGORY_NOT_FOUND = 'The requested category was not found!';
+
+/** Brands of the products a shopper can see, A to Z. */
+export function listBrands(db: Database, storefrontId: number): Promise<string[]> {
+  return findBrands(db, storefrontId);
+}
+
+/**
+ * The category tree cut down to categories with listable products in them or below them; with
+ * `companyCategoryId`, only what lies below that category.
+ */
+export async function listCategoriesWithProducts(
+  db: Database,
+  storefrontId: number,
+  companyCategoryId?: number,
+): Promise<ProductCategory[]> {
+  const [rows, withProducts] = await Promise.all([
+    findCategories(db, storefrontId),
+    findCategoryIdsWithProducts(db, storefrontId),
+  ]);
+  if (companyCategoryId !== undefined && !rows.some((row) => row.id === companyCategoryId))
+    throw notFound(CATEGORY_NOT_FOUND);
+  return categoryTree(
+    rows,
+    companyCategoryId ?? null,
+    (category) => withProducts.has(category.id) || category.sub_categories.length > 0,
+  );
+}
+
+/** A category by slug with all its sub-categories. */
+export async function getCategoryBySlug(
+  db: Database,
+  storefrontId: number,
+  slug: string,
+): Promise<ProductCategory> {
+  const rows = await findCategories(db, storefrontId);
+  const row = rows.find((candidate) => candidate.slug === slug);
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return toCategory(
+    row,
+    categoryTree(rows, row.id, () => true),
+  );
+}
+
+/** The categories under `parentId` (null: the top level), nested, keeping those `keep` accepts. */
+export function categoryTree(
+  rows: CategoryRow[],
+  parentId: number | null,
+  keep: (category: ProductCategory) => boolean,
+): ProductCategory[] {
+  return rows
+    .filter((row) => row.parentId === parentId)
+    .map((row) => toCategory(row, categoryTree(rows, row.id, keep)))
+    .filter(keep);
+}
+
+function toCategory(row: CategoryRow, subCategories: ProductCategory[]): ProductCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    is_company: row.isCompany,
+    parent_id: row.parentId,
+    sub_categories: subCategories,
+  };
+}
