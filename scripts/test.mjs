@@ -2,12 +2,11 @@
 // Runs every test of the project and ends with one line: `N passed, N failed[, N skipped]`.
 //   unit  vitest project `contracts`
 //   api   vitest project `server` on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
-//   e2e   Playwright (desktop and phone) against a fresh production build
+//   e2e   Playwright (desktop and phone) against a fresh production build of its own
 // `npm test -- --only=unit,api` runs some of them. Counts come from each runner's JSON report;
 // a runner that fails without reporting a failed test counts as one failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { stripVTControlCharacters } from 'node:util';
@@ -19,7 +18,8 @@ const GROUPS = ['unit', 'api', 'e2e'];
 const MAX_LISTED_FAILURES = 10;
 
 const only = parseOnly(process.argv.slice(2));
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+fs.mkdirSync(path.join(root, '.test-output'), { recursive: true });
+const workDir = fs.mkdtempSync(path.join(root, '.test-output', 'run-'));
 const baseEnv = {
   ...process.env,
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
@@ -102,14 +102,19 @@ async function runVitest(project, name, env) {
 }
 
 async function runBrowserTests() {
-  const buildDir = process.env.WEB_BUILD_DIR ?? path.join(workDir, 'web-build');
-  const env = { WEB_BUILD_DIR: buildDir };
+  const env = { WEB_BUILD_DIR: path.join(workDir, 'web-build') };
+  // The server bundle imports the web app's packages: Node finds them through this link and the
+  // checkout's node_modules above, as it would from apps/web/build.
+  fs.symlinkSync(
+    path.join(root, 'apps', 'web', 'node_modules'),
+    path.join(workDir, 'node_modules'),
+  );
   const build = await run('npm', ['run', 'build', '--silent'], env, { quiet: true });
   if (build.code !== 0) {
     console.log(build.output.trimEnd().split('\n').slice(-40).join('\n'));
     return crashed(`the production build failed (npm run build exited with ${build.code})`);
   }
-  console.log(`Built the web app into ${buildDir}.`);
+  console.log(`Built the web app into ${path.relative(root, env.WEB_BUILD_DIR)}.`);
   const reportFile = path.join(workDir, 'e2e.json');
   const { code } = await run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
     ...env,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLink, tileHref, trimSlashes } from './links.ts';
+import { isExternalLink, normalizeLink, socialIconName, tileHref, trimSlashes } from './links.ts';
 
 describe('normalizeLink', () => {
   it('turns empty links into #', () => {
@@ -16,6 +16,42 @@ describe('normalizeLink', () => {
   it('keeps links that have a scheme', () => {
     expect(normalizeLink('http://example.com')).toBe('http://example.com');
     expect(normalizeLink('mailto:a@b.test')).toBe('mailto:a@b.test');
+  });
+
+  it('normalises the links of §2 exactly', () => {
+    expect(normalizeLink('//x.com')).toBe('https://x.com');
+    expect(normalizeLink('x.com')).toBe('https://x.com');
+    expect(normalizeLink(' facebook.com/acme ')).toBe('https://facebook.com/acme');
+    expect(normalizeLink('www.linkedin.com/company/acme')).toBe(
+      'https://www.linkedin.com/company/acme',
+    );
+    expect(normalizeLink('HTTPS://instagram.com/acme')).toBe('HTTPS://instagram.com/acme');
+    expect(normalizeLink('tel:+15550100')).toBe('tel:+15550100');
+    expect(normalizeLink(undefined)).toBe('#');
+  });
+});
+
+describe('isExternalLink', () => {
+  it.each(['https://x.com', 'http://x.com/a', 'HTTPS://X.COM', '//x.com'])(
+    'opens %s in a new tab',
+    (url) => {
+      expect(isExternalLink(url)).toBe(true);
+    },
+  );
+
+  it.each(['/about', 'about', '/categories/hoodies', '#', '', 'mailto:a@b.test'])(
+    'keeps %j in the same tab',
+    (url) => {
+      expect(isExternalLink(url)).toBe(false);
+    },
+  );
+});
+
+describe('socialIconName', () => {
+  it('is the lowercase network name', () => {
+    expect(socialIconName('LinkedIn')).toBe('linkedin');
+    expect(socialIconName(' Facebook ')).toBe('facebook');
+    expect(socialIconName('instagram')).toBe('instagram');
   });
 });
 

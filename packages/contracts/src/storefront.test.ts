@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { desktopMenu, type MenuEntry } from './storefront.ts';
+import {
+  desktopMenu,
+  menuEntryHref,
+  storeStatusBanner,
+  type MenuEntry,
+  type StorefrontStatus,
+} from './storefront.ts';
 
 const entry = (label: string, children: MenuEntry[] = []): MenuEntry => ({
   label,
@@ -24,5 +30,50 @@ describe('desktopMenu', () => {
     expect(desktopMenu(66, [entry('Retail Stores Near You')])).toEqual([
       entry('Retail Stores Near You'),
     ]);
+  });
+});
+
+describe('storeStatusBanner (§4)', () => {
+  it.each([
+    ['draft', 'Draft'],
+    ['demo', 'Demo'],
+    ['live', null],
+    ['under_construction', null],
+  ] as [StorefrontStatus, string | null][])('shows %s as %j', (status, banner) => {
+    expect(storeStatusBanner(status)).toBe(banner);
+  });
+});
+
+describe('menuEntryHref (§2 Shell)', () => {
+  const linkTo = (item: MenuEntry['item'], customUrl: string | null = null): MenuEntry => ({
+    label: 'Entry',
+    item,
+    customUrl,
+    children: [],
+  });
+
+  it('sends a category entry to categories/{url}', () => {
+    expect(menuEntryHref(linkTo({ type: 'category', url: 'apparel' }))).toBe('/categories/apparel');
+    expect(menuEntryHref(linkTo({ type: 'category', url: '/t-shirts/' }))).toBe(
+      '/categories/t-shirts',
+    );
+  });
+
+  it('sends a page entry to /{url}', () => {
+    expect(menuEntryHref(linkTo({ type: 'page', url: 'about' }))).toBe('/about');
+    expect(menuEntryHref(linkTo({ type: 'page', url: '/about' }))).toBe('/about');
+  });
+
+  it('sends a custom entry to its url as given', () => {
+    expect(menuEntryHref(linkTo(null, 'https://example.com/acme-brand'))).toBe(
+      'https://example.com/acme-brand',
+    );
+    expect(menuEntryHref(linkTo(null, ' /about '))).toBe('/about');
+    expect(menuEntryHref(linkTo({ type: 'custom', url: '/contact' }))).toBe('/contact');
+  });
+
+  it('has no link for an entry that leads nowhere', () => {
+    expect(menuEntryHref(linkTo(null))).toBeNull();
+    expect(menuEntryHref(linkTo(null, '  '))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimSlashes } from './links.ts';
 
 export const StorefrontStatus = z.enum(['draft', 'demo', 'live', 'under_construction']);
 export type StorefrontStatus = z.infer<typeof StorefrontStatus>;
@@ -115,8 +116,8 @@ export function storeStatusBanner(status: StorefrontStatus): string | null {
 
 /** Where a menu entry leads (§2 Shell): category → categories/{url}, page → /{url}, else the custom url. */
 export function menuEntryHref(entry: MenuEntry): string | null {
-  if (entry.item?.type === 'category') return `/categories/${entry.item.url}`;
-  if (entry.item?.type === 'page') return `/${entry.item.url.replace(/^\//, '')}`;
+  if (entry.item?.type === 'category') return `/categories/${trimSlashes(entry.item.url)}`;
+  if (entry.item?.type === 'page') return `/${trimSlashes(entry.item.url)}`;
   const custom = entry.customUrl ?? entry.item?.url ?? null;
   return custom && custom.trim() ? custom.trim() : null;
 }
