@@ -1,32 +1,81 @@
+/** Seeds the demo stores of docs/demo-stores.md into an empty database, with their pictures. */
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { storefronts } from '../schema/index.ts';
+import { ACME } from './acme.ts';
+import { planCatalog } from './build-catalog.ts';
+import { insertWelcomeKit } from './gifting.ts';
+import { GLOBEX } from './globex.ts';
+import { insertProducts } from './insert-products.ts';
+import { insertStores, type SeededStore } from './insert-stores.ts';
+import { INITECH } from './initech.ts';
+import { faviconSvg, logoSvg } from './pictures/marks.ts';
+import { writeMedia, type MediaFile } from './pictures/write-media.ts';
+import { createRandom } from './random.ts';
+import { DEMO_ACCOUNTS, insertShoppers } from './shoppers.ts';
+import type { StoreDef } from './store-def.ts';
 
-/** Seeds the demo stores once, into an empty database. */
-export async function seedDemoStores(db: Database, _opts: { dataDir: string }): Promise<void> {
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(storefronts)) as [{ count: number }];
-  if (count > 0) return;
-  await db.insert(storefronts).values([
-    {
-      slug: 'acme',
-      name: 'Acme',
-      companyName: 'Acme Corporation',
-      status: 'demo',
-      contactEmails: ['support@acme.test'],
-    },
-    {
-      slug: 'globex',
-      name: 'Globex',
-      companyName: 'Globex Corporation',
-      status: 'live',
-      privateStore: true,
-    },
-    { slug: 'initech', name: 'Initech', companyName: 'Initech LLC', status: 'live' },
-  ]);
+export { printableGiftingLinks } from './gifting.ts';
+
+const STORES = [ACME, GLOBEX, INITECH];
+const RANDOM_SEED = 20_260_101;
+/** Serialises seeding when several instances start on one empty PostgreSQL. */
+const SEED_LOCK = 7_310_001;
+
+const countStores = (db: Pick<Database, 'select'>) =>
+  db.select({ count: sql<number>`count(*)::int` }).from(storefronts);
+
+/**
+ * Seeds only into an empty database, so a restart does nothing. `dataDir: null` (tests) stores
+ * the picture paths without rendering the files.
+ */
+export async function seedDemoStores(
+  db: Database,
+  opts: { dataDir: string | null },
+): Promise<void> {
+  const [existing] = await countStores(db);
+  if (existing!.count > 0) return;
+
+  // scrypt and sharp run on the thread pool while the inserts run here.
+  const accountHashes = Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const storeHashes = Promise.all(
+    STORES.map((s) => (s.access ? hashPassword(s.access.password) : null)),
+  );
+  const rand = createRandom(RANDOM_SEED);
+  const now = new Date();
+  const planned = STORES.map((def) => ({ def, ...planCatalog(def, rand, now) }));
+  const media = opts.dataDir
+    ? writeMedia(opts.dataDir, [
+        ...STORES.flatMap(storeArtwork),
+        ...planned.flatMap((p) => p.media),
+      ])
+    : Promise.resolve();
+  media.catch(() => {}); // awaited in the transaction; this only stops an early failure going unhandled
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [again] = await countStores(tx);
+    if (again!.count > 0) return;
+    const passwords = await storeHashes;
+    const stores: SeededStore[] = planned.map(({ def, products }, i) => ({
+      def,
+      plans: products,
+      privatePasswordHash: passwords[i]!,
+    }));
+    const catalog = await insertProducts(tx, stores, await insertStores(tx, stores));
+    await insertShoppers(tx, catalog, await accountHashes, rand, now);
+    await insertWelcomeKit(tx, catalog, now);
+    // A picture that failed to render rolls the seed back, so the next start tries again.
+    await media;
+  });
 }
 
-export async function printableGiftingLinks(_db: Database, _port: number): Promise<string[]> {
-  return [];
+function storeArtwork(def: StoreDef): MediaFile[] {
+  const dir = `stores/${def.slug}`;
+  return [
+    { path: `${dir}/logo.svg`, svg: logoSvg(def.theme, def.name) },
+    { path: `${dir}/favicon.svg`, svg: faviconSvg(def.theme) },
+    ...def.scenes.map((scene) => ({ path: `${dir}/${scene}.webp`, scene, theme: def.theme })),
+  ];
 }

@@ -1,0 +1,144 @@
+/** Demo accounts, promo codes and gift cards with their ledger (docs/demo-stores.md). */
+import type { Transaction } from '../client.ts';
+import { giftCards, giftCardTransactions, promoCodes, users } from '../schema/index.ts';
+import { ALEX_ORDERS, insertOrders } from './demo-orders.ts';
+import type { SeededCatalog } from './insert-products.ts';
+import type { Random } from './random.ts';
+import { daysFrom } from './days.ts';
+
+export const DEMO_ACCOUNTS = [
+  {
+    store: 'acme',
+    email: 'alex@acme.test',
+    password: 'Acme-Demo-2026!',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    username: 'alexmorgan',
+  },
+  {
+    store: 'globex',
+    email: 'jordan@globex.test',
+    password: 'Globex-Demo-2026!',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    username: 'jordanlee',
+  },
+] as const;
+
+export async function insertShoppers(
+  tx: Transaction,
+  catalog: SeededCatalog,
+  passwordHashes: string[],
+  rand: Random,
+  now: Date,
+): Promise<void> {
+  const storeId = (slug: string) => catalog.storeIds.get(slug)!;
+  const acme = storeId('acme');
+  const ago = (days: number) => daysFrom(now, -days);
+
+  const accounts = await tx
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((a, i) => ({
+        storefrontId: storeId(a.store),
+        email: a.email,
+        username: a.username,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash: passwordHashes[i]!,
+        emailVerifiedAt: ago(200),
+        createdAt: ago(200),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const alexId = accounts.find((a) => a.email === 'alex@acme.test')!.id;
+
+  const [welcome] = await tx
+    .insert(promoCodes)
+    .values([
+      { storefrontId: acme, code: 'WELCOME10', kind: 'percent', value: 10, usedCount: 1 },
+      { storefrontId: acme, code: 'SAVE5', kind: 'fixed', value: 500, minOrderCents: 2500 },
+      {
+        storefrontId: acme,
+        code: 'EXPIRED20',
+        kind: 'percent',
+        value: 20,
+        startsAt: ago(90),
+        expiresAt: ago(30),
+      },
+    ])
+    .returning({ id: promoCodes.id });
+
+  const cards = await tx
+    .insert(giftCards)
+    .values([
+      {
+        storefrontId: acme,
+        code: 'ACME-ALEX-0050',
+        initialBalance: 7500,
+        balance: 5000,
+        ownerUserId: alexId,
+        grantsPrivateAccess: false,
+        createdAt: ago(150),
+      },
+      {
+        storefrontId: acme,
+        code: 'ACME-SAM-0050',
+        initialBalance: 5000,
+        balance: 5000,
+        recipientEmail: 'sam.lee@acme.test',
+        grantsPrivateAccess: false,
+        createdAt: ago(171),
+      },
+      {
+        storefrontId: storeId('globex'),
+        code: 'GLOBEX-WELCOME-100',
+        initialBalance: 10000,
+        balance: 10000,
+        createdAt: ago(60),
+      },
+      {
+        storefrontId: storeId('globex'),
+        code: 'GLOBEX-WELCOME-050',
+        initialBalance: 5000,
+        balance: 5000,
+        createdAt: ago(60),
+      },
+    ])
+    .returning({
+      id: giftCards.id,
+      code: giftCards.code,
+      storefrontId: giftCards.storefrontId,
+      initialBalance: giftCards.initialBalance,
+      createdAt: giftCards.createdAt,
+    });
+  const cardId = (code: string) => cards.find((c) => c.code === code)!.id;
+
+  const orderIds = await insertOrders(tx, acme, alexId, welcome!.id, catalog, rand, now);
+  const issuingOrder = (code: string) =>
+    ALEX_ORDERS.findIndex((o) => o.issuedGiftCard?.code === code);
+  await tx.insert(giftCardTransactions).values([
+    ...cards.map((c) => ({
+      storefrontId: c.storefrontId,
+      giftCardId: c.id,
+      amount: c.initialBalance,
+      kind: 'issue',
+      orderId: orderIds[issuingOrder(c.code)] ?? null,
+      createdAt: c.createdAt,
+    })),
+    ...ALEX_ORDERS.flatMap((o, i) =>
+      o.paidFromGiftCard
+        ? [
+            {
+              storefrontId: acme,
+              giftCardId: cardId(o.paidFromGiftCard.code),
+              orderId: orderIds[i]!,
+              amount: -o.paidFromGiftCard.cents,
+              kind: 'redeem',
+              createdAt: ago(o.daysAgo),
+            },
+          ]
+        : [],
+    ),
+  ]);
+}

@@ -1,0 +1,72 @@
+/** The shape the demo stores are written in; build-catalog.ts turns it into rows. */
+import type { MenuEntry, PageSection, StorefrontSettings } from '@storefront/contracts';
+import type { ColourName } from './palette.ts';
+import type { SceneName } from './pictures/scenes.ts';
+import type { Item, StoreTheme } from './pictures/types.ts';
+
+export type CategoryDef = { slug: string; name: string; children?: CategoryDef[] };
+
+export type ProductDef = {
+  slug: string;
+  name: string;
+  brand: string | null;
+  item: Item;
+  /** The deepest category; the product is also linked to every ancestor. */
+  category: string;
+  /** Cents for the smallest size. */
+  price: number;
+  /** Ignored for gift cards, which have one variant in the store's colour. */
+  colours: ColourName[];
+  /** The short description; also opens the long one. */
+  blurb: string;
+  /** Bullets of this product; the kind's care bullets follow. */
+  details: string[];
+  lineName?: string;
+  underneath?: string;
+  status?: 'draft';
+  /** Published until this many days before the seed, so no longer listed. */
+  endedDaysAgo?: number;
+  disabled?: boolean;
+  libraryApproved?: boolean;
+  needAttention?: number;
+  isCustom?: boolean;
+  inputFields?: { label: string; required: boolean }[];
+  soldOut?: { colour: ColourName; size: string }[];
+  /** Adds a close-up of the print as an additional photo. */
+  detailPhoto?: boolean;
+};
+
+export type StoreDef = {
+  slug: string;
+  name: string;
+  companyName: string;
+  status: 'draft' | 'demo' | 'live' | 'under_construction';
+  contactEmails: string[];
+  theme: StoreTheme;
+  settings: Omit<StorefrontSettings, 'logo' | 'favicon' | 'primaryColor' | 'accentColor'>;
+  menu: MenuEntry[];
+  /** Private-store access; the password is hashed when seeded. */
+  access?: { password: string; giftCards: boolean; allowedEmailDomain: string };
+  warehouses: { name: string; shippingRateCents: number }[];
+  /** Which warehouse (index) ships a product; gift cards never have one. */
+  warehouseOf(product: ProductDef): number;
+  categories: CategoryDef[];
+  pages: { url: string; title: string; sections: PageSection[] }[];
+  /** Artwork the pages and kits refer to. */
+  scenes: SceneName[];
+  products: ProductDef[];
+};
+
+/** URL of a store file under /media. */
+export const storeMedia = (slug: string, file: string) => `/media/stores/${slug}/${file}`;
+
+export const categoryMenu = (
+  label: string,
+  slug: string,
+  children: MenuEntry[] = [],
+): MenuEntry => ({
+  label,
+  item: { type: 'category', url: slug },
+  customUrl: null,
+  children,
+});
