@@ -15,12 +15,15 @@ import { storefrontPlugin } from './plugins/storefront.ts';
 import { webPlugin } from './plugins/web.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { Mailer } from './modules/mail/mail.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DatabaseHandle['db'];
     dbKind: DatabaseHandle['kind'];
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -42,6 +45,9 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('mailer', new Mailer(database.db, config.smtpUrl, config.mailFrom));
+  app.addHook('onReady', async () => app.mailer.start());
+  app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -62,6 +68,7 @@ export async function buildApp({
       await api.register(storefrontPlugin);
       await api.register(storefrontRoutes);
       await api.register(catalogRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,8 @@ export * from './dates.ts';
 export * from './money.ts';
 export * from './storefront.ts';
 export * from './orders.ts';
+export * from './mail.ts';
+export * from './identity.ts';
 export * from './pages.ts';
 export * from './sections.ts';
 export * from './catalog.ts';
