@@ -12,8 +12,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { privateStoreGuard } from './modules/private-access/private-access.guard.ts';
+import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
@@ -57,6 +62,17 @@ export async function buildApp({
         version: '1.0.0',
         description: 'The API the storefront itself uses.',
       },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login' },
+          storeCode: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Code',
+            description: 'Entry code of a private store (gift card, promo code or password)',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -66,7 +82,13 @@ export async function buildApp({
     async (api) => {
       registerErrorHandler(api);
       await api.register(storefrontPlugin);
+      await api.register(authPlugin);
+      await api.register(rateLimitPlugin);
+      // Before every route: a private store's API is closed unless the request may enter.
+      await api.register(privateStoreGuard);
       await api.register(storefrontRoutes);
+      await api.register(identityRoutes);
+      await api.register(privateAccessRoutes);
       await api.register(catalogRoutes);
       await api.register(mailRoutes);
     },

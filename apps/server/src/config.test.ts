@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: 'Storefront <no-reply@storefront.localhost>',
+      rateLimits: true,
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://shop@db.internal:5432/store',
       SEED_DEMO: '0',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      RATE_LIMITS: 'false',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://shop@db.internal:5432/store',
       seedDemo: false,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      rateLimits: false,
     });
   });
 

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
+  /** Attempt limits on sign-in, registration and reset; off only for test runs that sign in a lot. */
+  RATE_LIMITS: flag.default(true),
 });
 
 export type Config = {
@@ -34,6 +36,7 @@ export type Config = {
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  rateLimits: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    rateLimits: e.RATE_LIMITS,
   };
 }

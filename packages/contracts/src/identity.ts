@@ -43,27 +43,30 @@ const password = z
   });
 const storefrontId = z.coerce.number().int().positive();
 
-function withConfirmation<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object({
-      ...shape,
-      password,
-      password_confirmation: z.string().min(1, 'Confirm your password'),
-    })
-    .refine((v) => v.password === v.password_confirmation, {
-      message: PASSWORDS_DONT_MATCH,
-      path: ['password_confirmation'],
-    });
-}
+/** A new password with its confirmation, as registration and reset ask for it. */
+const newPassword = {
+  password,
+  password_confirmation: z.string().min(1, 'Confirm your password'),
+};
+const passwordsMatch: [
+  (v: { password: string; password_confirmation: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => v.password === v.password_confirmation,
+  { message: PASSWORDS_DONT_MATCH, path: ['password_confirmation'] },
+];
 
-export const RegisterBody = withConfirmation({
-  first_name: z.string().trim().min(1, 'First name is required').max(100),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100),
-  email,
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  terms_and_conditions: z.boolean().default(true),
-  storefront_id: storefrontId,
-});
+export const RegisterBody = z
+  .object({
+    first_name: z.string().trim().min(1, 'First name is required').max(100),
+    last_name: z.string().trim().min(1, 'Last name is required').max(100),
+    email,
+    username: z.string().trim().min(1, 'Username is required').max(100),
+    ...newPassword,
+    terms_and_conditions: z.boolean().default(true),
+    storefront_id: storefrontId,
+  })
+  .refine(...passwordsMatch);
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
@@ -74,12 +77,13 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const ForgotPasswordBody = z.object({ email, storefront_id: storefrontId });
-export const ResetPasswordBody = withConfirmation({
-  email,
-  token: z.string().min(1),
-  storefront_id: storefrontId,
-});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+export const ResetPasswordBody = z
+  .object({ email, token: z.string().min(1), ...newPassword, storefront_id: storefrontId })
+  .refine(...passwordsMatch);
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const VerifyEmailBody = z.object({ token: z.string().min(1) });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
 export const User = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './test-databases.ts';
 
@@ -12,12 +12,19 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close():
  * `seed: false`: in-memory PGlite by default, or a new database on the PostgreSQL server named by
  * TEST_DATABASE_URL (CI runs the API suite once on each).
  */
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase(
     inject('testTemplates'),
     opts.seed !== false,
   );
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), databaseUrl: url };
+  // Attempt limits are off unless a test turns them on through `config`.
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'false' }),
+    databaseUrl: url,
+    ...opts.config,
+  };
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return {

@@ -1,0 +1,42 @@
+import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { UserRow } from './identity.queries.ts';
+
+type Mail = { subject: string; text: string; html: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/** Plain text and the same words as simple HTML, with the link as a button and spelled out. */
+function linkMail(subject: string, greeting: string, lead: string, link: string, note: string) {
+  const text = [greeting, '', lead, link, '', note].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(note)}</p>`,
+  ].join('\n');
+  return { subject, text, html } satisfies Mail;
+}
+
+export function verificationMail(store: StorefrontRow, user: UserRow, link: string): Mail {
+  return linkMail(
+    `Verify your e-mail address for ${store.name}`,
+    `Hello ${user.firstName},`,
+    `Please confirm your e-mail address for your ${store.name} account by opening this link:`,
+    link,
+    'The link works for 24 hours. If you did not create an account, you can ignore this e-mail.',
+  );
+}
+
+export function passwordResetMail(store: StorefrontRow, user: UserRow, link: string): Mail {
+  return linkMail(
+    `Reset your password for ${store.name}`,
+    `Hello ${user.firstName},`,
+    `We received a request to reset the password of your ${store.name} account. Open this link to choose a new one:`,
+    link,
+    'The link works for one hour and only once. If you did not ask for it, ignore this e-mail: your password stays the same.',
+  );
+}

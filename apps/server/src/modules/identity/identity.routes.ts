@@ -1,0 +1,238 @@
+import {
+  ApiError,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  VerifyEmailBody,
+} from '@storefront/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession, requireUser } from '../../plugins/auth.ts';
+import type { AttemptPolicy } from '../../plugins/rate-limit.ts';
+import { storefrontNamed } from '../../plugins/storefront.ts';
+import {
+  registerShopper,
+  requestPasswordReset,
+  resetPassword,
+  sendVerificationMail,
+  signIn,
+  signOut,
+  toUser,
+  verifyEmail,
+} from './identity.service.ts';
+
+const MINUTE = 60_000;
+const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string }).email;
+const signedInEmail = async (request: FastifyRequest) => (await request.user())?.email;
+
+const LIMITS = {
+  login: {
+    name: 'login',
+    perIp: { max: 10, windowMs: MINUTE },
+    perAccount: { max: 5, windowMs: 15 * MINUTE, account: bodyEmail },
+  },
+  register: {
+    name: 'register',
+    perIp: { max: 10, windowMs: 10 * MINUTE },
+    perAccount: { max: 5, windowMs: 15 * MINUTE, account: bodyEmail },
+  },
+  forgotPassword: {
+    name: 'forgot-password',
+    perIp: { max: 5, windowMs: MINUTE },
+    perAccount: { max: 3, windowMs: 15 * MINUTE, account: bodyEmail },
+  },
+  resendVerification: {
+    name: 'resend-verification',
+    perIp: { max: 5, windowMs: MINUTE },
+    perAccount: { max: 3, windowMs: 15 * MINUTE, account: signedInEmail },
+  },
+} satisfies Record<string, AttemptPolicy>;
+
+const RATE_LIMITED =
+  'Answers 429 with a clear message once the attempts per address or account are used up.';
+
+/** Where links in mails point: the store's own origin, as the shopper reached it. */
+export const originOf = (request: FastifyRequest) =>
+  `${request.protocol}://${request.headers.host}`;
+
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Work that must not show in the answer's timing finishes before the app closes.
+  const background = new Set<Promise<void>>();
+  app.addHook('onClose', async () => void (await Promise.allSettled(background)));
+  const inBackground = (request: FastifyRequest, work: Promise<void>) => {
+    const running = work
+      .catch((error: unknown) => request.log.error({ err: error }, 'background work failed'))
+      .finally(() => background.delete(running));
+    background.add(running);
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account in this store, signed in but not yet verified',
+        description: `Mails a verification link (/email-verification?token=…, valid 24 h). On a private store with an allowed e-mail domain the address must use it. ${RATE_LIMITED}`,
+        body: RegisterBody,
+        response: {
+          201: RegisterResponse,
+          400: ApiError,
+          404: ApiError,
+          422: ApiError,
+          429: ApiError,
+        },
+      },
+      preHandler: app.limitAttempts(LIMITS.register),
+    },
+    async (request, reply) => {
+      const store = await storefrontNamed(request, request.body.storefront_id);
+      const { user, token } = await registerShopper(app, store, originOf(request), request.body);
+      return reply.status(201).send({ data: { user: toUser(user), token } });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        description: `401 with the same message for an unknown e-mail and a wrong password. ${RATE_LIMITED}`,
+        body: LoginBody,
+        response: {
+          200: LoginResponse,
+          400: ApiError,
+          401: ApiError,
+          404: ApiError,
+          422: ApiError,
+          429: ApiError,
+        },
+      },
+      preHandler: app.limitAttempts(LIMITS.login),
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.body.storefront_id);
+      const { user, token } = await signIn(
+        app.db,
+        store,
+        request.body.email,
+        request.body.password,
+      );
+      return { data: { user: toUser(user), access_token: token } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the bearer token',
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse, 401: ApiError },
+      },
+    },
+    async (request) => {
+      await signOut(app.db, (await requireSession(request)).sessionId);
+      return { message: 'You have been logged out.' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user of the bearer token',
+        security: [{ bearer: [] }],
+        response: { 200: MeResponse, 401: ApiError },
+      },
+    },
+    async (request) => ({ data: { user: toUser(await requireUser(request)) } }),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mail address with the token from the mail, and sign in',
+        description: 'A token works once and for 24 hours; otherwise 404.',
+        body: VerifyEmailBody,
+        response: { 200: LoginResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const { user, token } = await verifyEmail(
+        app.db,
+        await request.storefront(),
+        request.body.token,
+      );
+      return { data: { user: toUser(user), access_token: token } };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new verification link to the signed-in user',
+        security: [{ bearer: [] }],
+        description: RATE_LIMITED,
+        response: { 200: MessageResponse, 401: ApiError, 422: ApiError, 429: ApiError },
+      },
+      preHandler: app.limitAttempts(LIMITS.resendVerification),
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await sendVerificationMail(app, await request.storefront(), originOf(request), user);
+      return { message: 'Email verification sent again!' };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link',
+        description: `Answers the same, as fast, whether or not an account has the e-mail. The link (/update-password?token=…&email=…) works once, for one hour. ${RATE_LIMITED}`,
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 429: ApiError },
+      },
+      preHandler: app.limitAttempts(LIMITS.forgotPassword),
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.body.storefront_id);
+      inBackground(
+        request,
+        requestPasswordReset(app, store, originOf(request), request.body.email),
+      );
+      return { message: 'We sent you email with the password reset link!' };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the token from the reset mail',
+        description: 'Verifies the e-mail address and ends every session of the account.',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.body.storefront_id);
+      await resetPassword(app.db, store, request.body);
+      return { message: 'Your password has been updated.' };
+    },
+  );
+};

@@ -1,0 +1,212 @@
+import {
+  emailMatchesDomain,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+} from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalidData, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import { passwordResetMail, verificationMail } from './identity.mails.ts';
+import {
+  consumeUserToken,
+  findLiveSession,
+  findUserByEmail,
+  insertSession,
+  insertUser,
+  insertUserToken,
+  markEmailVerified,
+  retireUserTokens,
+  revokeSession,
+  revokeUserSessions,
+  updatePasswordHash,
+  type UserRow,
+  type UserTokenKind,
+} from './identity.queries.ts';
+import { hashSecret, newSecretToken } from './secret-token.ts';
+
+export type IdentityDeps = { db: Database; mailer: Mailer };
+/** A user with the bearer token of the session just started for them. */
+export type SignedIn = { user: UserRow; token: string };
+
+const HOUR = 3_600_000;
+const LIFETIME: Record<UserTokenKind | 'session', number> = {
+  verify_email: 24 * HOUR,
+  reset_password: HOUR,
+  session: 30 * 24 * HOUR,
+};
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+const ALREADY_REGISTERED = 'This email is already registered.';
+const INVALID_VERIFICATION = 'Invalid token. Please try again.';
+const INVALID_RESET = 'This password reset link is invalid or has expired.';
+
+/** Checked against when no account matches, so a wrong e-mail costs as long as a wrong password. */
+const decoyHash = hashPassword('no account has this password');
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    username: row.username,
+    email_verified: row.emailVerifiedAt !== null,
+    external: row.externalSubject !== null,
+  };
+}
+
+/** §5: on a private store, accounts use the store's e-mail domain. */
+function checkEmailDomain(store: StorefrontRow, email: string) {
+  if (!store.privateStore || emailMatchesDomain(email, store.allowedEmailDomain)) return;
+  const message = `Please use your @${store.allowedEmailDomain} e-mail address.`;
+  throw invalidData(message, { email: [message] });
+}
+
+export async function startSession(db: Database, user: UserRow): Promise<SignedIn> {
+  const { token, hash } = newSecretToken();
+  await insertSession(db, {
+    storefrontId: user.storefrontId,
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + LIFETIME.session),
+  });
+  return { user, token };
+}
+
+/** The live session a bearer token opens in this store, or undefined. */
+export function findSignedIn(db: Database, storefrontId: number, bearerToken: string) {
+  return findLiveSession(db, storefrontId, hashSecret(bearerToken));
+}
+
+export const signOut = (db: Database, sessionId: number) => revokeSession(db, sessionId);
+
+async function mailLink(
+  deps: IdentityDeps,
+  store: StorefrontRow,
+  user: UserRow,
+  kind: UserTokenKind,
+  linkOf: (token: string) => string,
+) {
+  const { token, hash } = newSecretToken();
+  await insertUserToken(deps.db, {
+    storefrontId: store.id,
+    userId: user.id,
+    kind,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + LIFETIME[kind]),
+  });
+  const compose = kind === 'verify_email' ? verificationMail : passwordResetMail;
+  await deps.mailer.queue({
+    storefrontId: store.id,
+    to: user.email,
+    ...compose(store, user, linkOf(token)),
+  });
+}
+
+export async function registerShopper(
+  deps: IdentityDeps,
+  store: StorefrontRow,
+  origin: string,
+  body: RegisterBody,
+): Promise<SignedIn> {
+  checkEmailDomain(store, body.email);
+  if (!body.terms_and_conditions) {
+    const message = 'Please accept the terms and conditions.';
+    throw invalidData(message, { terms_and_conditions: [message] });
+  }
+  const user = await insertUser(deps.db, {
+    storefrontId: store.id,
+    email: body.email,
+    username: body.username,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    passwordHash: await hashPassword(body.password),
+  });
+  if (!user) throw invalidData(ALREADY_REGISTERED, { email: [ALREADY_REGISTERED] });
+  await sendVerificationMail(deps, store, origin, user);
+  return startSession(deps.db, user);
+}
+
+export async function signIn(
+  db: Database,
+  store: StorefrontRow,
+  email: string,
+  password: string,
+): Promise<SignedIn> {
+  checkEmailDomain(store, email);
+  const user = await findUserByEmail(db, store.id, email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  if (!user?.passwordHash || !matches) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  return startSession(db, user);
+}
+
+export function sendVerificationMail(
+  deps: IdentityDeps,
+  store: StorefrontRow,
+  origin: string,
+  user: UserRow,
+) {
+  if (user.emailVerifiedAt) throw invalidData('Your e-mail address is already verified.');
+  return mailLink(
+    deps,
+    store,
+    user,
+    'verify_email',
+    (token) => `${origin}/email-verification?token=${token}`,
+  );
+}
+
+export async function verifyEmail(
+  db: Database,
+  store: StorefrontRow,
+  token: string,
+): Promise<SignedIn> {
+  const userId = await consumeUserToken(db, {
+    storefrontId: store.id,
+    kind: 'verify_email',
+    tokenHash: hashSecret(token),
+  });
+  if (userId === undefined) throw notFound(INVALID_VERIFICATION);
+  return startSession(db, await markEmailVerified(db, userId));
+}
+
+/**
+ * Mails a reset link when a password account has this e-mail, and otherwise does nothing: the
+ * caller answers the same either way. Single sign-on accounts have no password to reset.
+ */
+export async function requestPasswordReset(
+  deps: IdentityDeps,
+  store: StorefrontRow,
+  origin: string,
+  email: string,
+) {
+  const user = await findUserByEmail(deps.db, store.id, email);
+  if (!user?.passwordHash) return;
+  await retireUserTokens(deps.db, user.id, 'reset_password');
+  await mailLink(deps, store, user, 'reset_password', (token) => {
+    const query = new URLSearchParams({ token, email: user.email });
+    return `${origin}/update-password?${query}`;
+  });
+}
+
+/** Sets the new password, and signs the account out everywhere; the link proved the mailbox. */
+export async function resetPassword(db: Database, store: StorefrontRow, body: ResetPasswordBody) {
+  const passwordHash = await hashPassword(body.password);
+  const done = await db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, {
+      storefrontId: store.id,
+      kind: 'reset_password',
+      tokenHash: hashSecret(body.token),
+      email: body.email,
+    });
+    if (userId === undefined) return false;
+    await updatePasswordHash(tx, userId, passwordHash);
+    await markEmailVerified(tx, userId);
+    await revokeUserSessions(tx, userId);
+    return true;
+  });
+  if (!done) throw invalidData(INVALID_RESET, { token: [INVALID_RESET] });
+}

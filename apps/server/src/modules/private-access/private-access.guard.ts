@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors.ts';
+import { AccessVerdicts } from './private-access.service.ts';
+
+/** Routes a visitor of a private store reaches before getting in (patterns as registered). */
+const OPEN_ROUTES: (string | RegExp)[] = [
+  '/api/storefronts/get-by-url',
+  '/api/health',
+  '/api/dev/mailbox',
+  '/api/storefronts/:storefrontId/private-access',
+  /^\/api\/docs(\/|$)/,
+  /^\/api\/auth\//,
+  /^\/api\/sso\//,
+];
+
+const isOpen = (route: string | undefined) =>
+  route !== undefined &&
+  OPEN_ROUTES.some((open) => (typeof open === 'string' ? open === route : open.test(route)));
+
+/**
+ * Default deny for private stores: every API route outside OPEN_ROUTES (and every unknown one)
+ * needs a valid access code in the `Code` header or a verified signed-in user of the store, so
+ * no route added later can forget the check. Public stores pass untouched.
+ */
+export const privateStoreGuard = fp(async (app) => {
+  const verdicts = new AccessVerdicts();
+  app.addHook('onRequest', async (request) => {
+    if (isOpen(request.routeOptions.url)) return;
+    const store = await request.storefront();
+    if (!store.privateStore) return;
+    const user = await request.user();
+    if (user?.emailVerifiedAt) return;
+    const code = request.headers.code;
+    if (typeof code === 'string' && (await verdicts.opens(app.db, store, code))) return;
+    if (!store.loginRequired)
+      throw new AppError('unauthorized', 'This store is private. Enter your access code.');
+    if (user) throw new AppError('forbidden', 'Please verify your e-mail address.');
+    throw new AppError('unauthorized', 'Please log in to continue.');
+  });
+});

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCards, storefronts, users } from '../../db/schema/index.ts';
+import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
+import { ALEX, bearer, JORDAN, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
+
+let t: TestApp;
+let globexId: number;
+let initechId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [globexId, initechId] = await Promise.all([
+    storeIdOf(t.app, 'globex'),
+    storeIdOf(t.app, 'initech'),
+  ]);
+});
+afterAll(() => t.close());
+
+const enter = (slug: string, storefrontId: number, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/storefronts/${storefrontId}/private-access`,
+    headers: hostOf(slug),
+    payload: { code },
+  });
+
+const products = (slug: string, storefrontId: number, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    url: `/api/storefronts/${storefrontId}/storefront-products`,
+    headers: { ...hostOf(slug), ...headers },
+  });
+
+const PRIVATE = { message: 'This store is private. Enter your access code.', errors: {} };
+
+describe('POST /api/storefronts/:id/private-access', () => {
+  it('accepts the store password', async () => {
+    const res = await enter('globex', globexId, 'globex-2026');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { access: 'password', balance: null } });
+  });
+
+  it('accepts a gift card of the store in any case, with its balance', async () => {
+    const res = await enter('globex', globexId, 'globex-welcome-100');
+    expect(res.json()).toEqual({ data: { access: 'gift_card', balance: 10000 } });
+  });
+
+  it.each([
+    ['a wrong code', 'GLOBEX-WELCOME-999'],
+    ["another store's gift card", 'ACME-ALEX-0050'],
+    ['the password in another case', 'GLOBEX-2026'],
+  ])('refuses %s', async (_case, code) => {
+    const res = await enter('globex', globexId, code);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Not a valid gift card',
+      errors: { code: ['Not a valid gift card'] },
+    });
+  });
+
+  it('refuses a blank code as a field error', async () => {
+    const res = await enter('globex', globexId, '   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.code).toEqual(['Code is required']);
+  });
+
+  it('refuses a gift card that is used up or expired', async () => {
+    await t.database.db
+      .update(giftCards)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(giftCards.code, 'GLOBEX-WELCOME-050'));
+    expect((await enter('globex', globexId, 'GLOBEX-WELCOME-050')).statusCode).toBe(422);
+  });
+});
+
+describe('the private store API without the way in', () => {
+  it('refuses a catalogue call without a code, or with a wrong one', async () => {
+    const attempts: Record<string, string>[] = [{}, { code: 'nope' }, { code: 'ACME-ALEX-0050' }];
+    for (const headers of attempts) {
+      const res = await products('globex', globexId, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(PRIVATE);
+    }
+  });
+
+  it.each([['globex-2026'], ['GLOBEX-WELCOME-100']])('opens with the code %s', async (code) => {
+    const res = await products('globex', globexId, { code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.total).toBeGreaterThan(0);
+  });
+
+  it('opens for a verified signed-in user of the store', async () => {
+    const token = await signInAs(t, 'globex', JORDAN.email, JORDAN.password);
+    expect((await products('globex', globexId, bearer(token))).statusCode).toBe(200);
+  });
+
+  it('stays closed for an unverified user and for a user of another store', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: hostOf('globex'),
+      payload: {
+        first_name: 'Pat',
+        last_name: 'Kim',
+        email: 'pat@globex.test',
+        username: 'pat',
+        password: 'Pat-Kim-2026!',
+        password_confirmation: 'Pat-Kim-2026!',
+        storefront_id: globexId,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await products('globex', globexId, bearer(res.json().data.token))).json()).toEqual(
+      PRIVATE,
+    );
+    const alex = await signInAs(t, 'acme', ALEX.email, ALEX.password);
+    expect((await products('globex', globexId, bearer(alex))).statusCode).toBe(401);
+  });
+
+  it('closes routes nobody listed, and keeps the entry routes open', async () => {
+    expect(
+      (await t.app.inject({ url: '/api/no-such-route', headers: hostOf('globex') })).statusCode,
+    ).toBe(401);
+    for (const url of ['/api/storefronts/get-by-url', '/api/health', '/api/dev/mailbox']) {
+      expect((await t.app.inject({ url, headers: hostOf('globex') })).statusCode).toBe(200);
+    }
+  });
+
+  it('leaves public stores alone', async () => {
+    expect((await products('initech', initechId)).statusCode).toBe(200);
+  });
+});
+
+describe('other ways in', () => {
+  it('takes the promo code in any case, and says which code a one-way store wanted', async () => {
+    await t.database.db
+      .update(storefronts)
+      .set({ privatePromoCode: 'GLOBEX-VIP' })
+      .where(eq(storefronts.id, globexId));
+    expect((await enter('globex', globexId, 'globex-vip')).json()).toEqual({
+      data: { access: 'promo_code', balance: null },
+    });
+    expect((await products('globex', globexId, { code: 'Globex-Vip' })).statusCode).toBe(200);
+
+    await t.database.db
+      .update(storefronts)
+      .set({ privatePromoCode: null, privateGiftCardAccess: false })
+      .where(eq(storefronts.id, globexId));
+    const res = await enter('globex', globexId, 'GLOBEX-WELCOME-100');
+    expect(res.json()).toEqual({
+      message: 'Invalid password',
+      errors: { code: ['Invalid password'] },
+    });
+  });
+
+  it('asks for a login on a store that requires one, and a verified one', async () => {
+    await t.database.db
+      .update(storefronts)
+      .set({ privateStore: true, loginRequired: true })
+      .where(eq(storefronts.id, initechId));
+    const res = await products('initech', initechId);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please log in to continue.', errors: {} });
+
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: hostOf('initech'),
+      payload: {
+        first_name: 'Bill',
+        last_name: 'Lumbergh',
+        email: 'bill@initech.test',
+        username: 'bill',
+        password: 'Tps-Report-2026!',
+        password_confirmation: 'Tps-Report-2026!',
+        storefront_id: initechId,
+      },
+    });
+    const token = registered.json().data.token as string;
+    const unverified = await products('initech', initechId, bearer(token));
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe('Please verify your e-mail address.');
+
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, 'bill@initech.test'));
+    expect((await products('initech', initechId, bearer(token))).statusCode).toBe(200);
+  });
+});
