@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 
 // xss is CommonJS without named ESM exports, so it is required.
-const { FilterXSS, getDefaultWhiteList } = createRequire(import.meta.url)('xss') as typeof import('xss');
+const { FilterXSS, getDefaultWhiteList } = createRequire(import.meta.url)(
+  'xss',
+) as typeof import('xss');
 
 const allowed = getDefaultWhiteList();
 // Owners style headings and text in rich-text sections; everything else stays on the default list.
