@@ -119,21 +119,40 @@ async function createProductBatch(
   specs: ProductSpec[],
   categoryIds: Map<string, number>,
 ): Promise<number[]> {
-  const productRows = specs.map((spec) => productRow(storefrontId, spec));
+  // Variant ids come first so each product is written once, thumbnail variant included: an
+  // UPDATE afterwards would leave a dead copy of every row for scans to wade through.
+  const variantIds = await reserveIds(
+    db,
+    'product_variants',
+    specs.reduce((n, spec) => n + (spec.variants?.length ?? 0), 0),
+  );
+  let nextVariant = 0;
+  const firstVariants = specs.map((spec) => {
+    const first = nextVariant;
+    nextVariant += spec.variants?.length ?? 0;
+    return first;
+  });
+  const productRows = specs.map((spec, i) => ({
+    ...productRow(storefrontId, spec),
+    thumbnailVariantId:
+      spec.thumbnailPath && spec.variants?.length
+        ? variantIds[firstVariants[i]! + (spec.thumbnailVariant ?? 0)]
+        : null,
+  }));
   const rows = await db.insert(products).values(productRows).returning({ id: products.id });
   const ids = rows.map((row) => row.id);
   const variantSpecs = specs.flatMap((spec, i) =>
     (spec.variants ?? []).map((variant) => ({
       variant,
-      spec,
       productId: ids[i]!,
       price: productRows[i]!.finalPrice,
     })),
   );
-  const variantIds = await insertRows(
+  await insertRows(
     db,
     productVariants,
-    variantSpecs.map(({ variant, productId }) => ({
+    variantSpecs.map(({ variant, productId }, i) => ({
+      id: variantIds[i],
       storefrontId,
       productId,
       color: variant.color,
@@ -183,7 +202,6 @@ async function createProductBatch(
       })),
     ),
   );
-  await linkThumbnailVariants(db, specs, ids, variantSpecs, variantIds);
   return ids;
 }
 
@@ -226,55 +244,36 @@ function sizeRow(
   };
 }
 
-async function linkThumbnailVariants(
-  db: Database,
-  specs: ProductSpec[],
-  ids: number[],
-  variantSpecs: { spec: ProductSpec }[],
-  variantIds: number[],
-) {
-  const pairs = specs.flatMap((spec, i) => {
-    const first = variantSpecs.findIndex((v) => v.spec === spec);
-    if (!spec.thumbnailPath || first < 0) return [];
-    return [sql`(${ids[i]!}::int, ${variantIds[first + (spec.thumbnailVariant ?? 0)]!}::int)`];
-  });
-  if (!pairs.length) return;
-  await db.execute(sql`
-    UPDATE products SET thumbnail_variant_id = v.variant_id
-    FROM (VALUES ${sql.join(pairs, sql`, `)}) AS v(product_id, variant_id)
-    WHERE products.id = v.product_id`);
+/** Takes `count` ids from a table's id sequence. */
+async function reserveIds(db: Database, table: string, count: number): Promise<number[]> {
+  if (!count) return [];
+  const result = (await db.execute(sql`
+    SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id
+    FROM generate_series(1, ${count})`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => row.id);
 }
 
 /**
  * Inserts rows through one JSON parameter per batch (`jsonb_populate_recordset`) instead of one
  * parameter per value, which is what makes 150,000 sizes quick to build. Every row must give every
- * column it means to set: a missing key is NULL, not the column default. Answers ids in order.
+ * column it means to set: a missing key is NULL, not the column default.
  */
-async function insertRows<T extends PgTable>(
-  db: Database,
-  table: T,
-  rows: Record<string, unknown>[],
-): Promise<number[]> {
-  if (!rows.length) return [];
+async function insertRows(db: Database, table: PgTable, rows: Record<string, unknown>[]) {
+  if (!rows.length) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]!);
   const names = sql.join(
     keys.map((key) => sql.identifier(columns[key]!.name)),
     sql`, `,
   );
-  const returning = 'id' in columns ? sql`RETURNING id` : sql``;
-  const ids: number[] = [];
   for (let start = 0; start < rows.length; start += BATCH * 10) {
     const json = rows
       .slice(start, start + BATCH * 10)
       .map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, row[key]])));
-    const result = (await db.execute(sql`
+    await db.execute(sql`
       INSERT INTO ${table} (${names})
-      SELECT ${names} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(json)}::jsonb)
-      ${returning}`)) as unknown as { rows: { id: number }[] };
-    ids.push(...result.rows.map((row) => row.id));
+      SELECT ${names} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(json)}::jsonb)`);
   }
-  return ids;
 }
 
 function categoryIdOf(ids: Map<string, number>, slug: string): number {
