@@ -87,6 +87,14 @@ test.describe('not-found page', () => {
       'href',
       '/products',
     );
+    const similar = page.getByRole('region', { name: 'Check out these similar products' });
+    await expect(similar).toContainText("You might find what you're looking for");
+    const cards = similar.getByRole('link');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute('href', /^\/products\/[a-z0-9-]+$/);
+      await expect(card).toContainText(/\$\d+\.\d\d/);
+    }
   });
 });
 
@@ -146,7 +154,21 @@ test.describe('home page', () => {
       'REDIRECT_TILES',
       'PRODUCTS_LIST',
     ]);
-    await expect(page.getByRole('heading', { name: 'Best sellers' })).toBeVisible();
+  });
+
+  test('lists the products of its products section', async ({ page }) => {
+    const list = page.locator('[data-section="PRODUCTS_LIST"]');
+    await expect(list.getByRole('heading', { name: 'Best sellers' })).toBeVisible();
+    const cards = list.getByRole('link');
+    await expect(cards).toHaveCount(8);
+    const first = cards.first();
+    await expect(first).toHaveAttribute('href', /^\/products\/[a-z0-9-]+$/);
+    await expect(first).toContainText(/\$\d+\.\d\d/);
+    const picture = first.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('shows a full-width banner linking out in a new tab', async ({ page }) => {

@@ -1,19 +1,18 @@
-import { findPage, type Storefront } from '@storefront/contracts';
+import { findPage } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../features/not-found/not-found.tsx';
+import { loadStorePage } from '../features/pages/store-page.server.ts';
 import { StorePage } from '../features/pages/store-page.tsx';
-import { apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/store-page';
 
 /** Any other path: a page from the store's configuration, else the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { data: store } = await apiJson<{ data: Storefront }>(context, '/storefronts/get-by-url');
-  const page = findPage(store.pages, params['*'] ?? '');
+  const loaded = await loadStorePage(context, (pages) => findPage(pages, params['*'] ?? ''));
   // A real 404, where the spec redirects to / (a soft 404 that search engines penalise).
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+  if (!loaded) throw data(null, { status: 404 });
+  return loaded;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -21,7 +20,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function StorePageRoute({ loaderData }: Route.ComponentProps) {
-  return <StorePage page={loaderData.page} />;
+  return <StorePage {...loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,9 @@
-import { parseSection, type PageSection, type Section } from '@storefront/contracts';
+import {
+  parseSection,
+  type PageSection,
+  type ProductSummary,
+  type Section,
+} from '@storefront/contracts';
 import { BannerImageSection } from './banner-image-section.tsx';
 import { ProductsListSection } from './products-list-section.tsx';
 import { RedirectTilesSection } from './redirect-tiles-section.tsx';
@@ -6,15 +11,21 @@ import { TextAreaSection } from './text-area-section.tsx';
 import { TextWithImageSection } from './text-with-image-section.tsx';
 import { TitleSection } from './title-section.tsx';
 
+/** What product sections show: products by section id, and whether the store hides prices. */
+export type SectionProducts = { products: Record<string, ProductSummary[]>; hidePrices: boolean };
+
 /** A configured page's sections, top to bottom; a section whose content does not fit is left out. */
-export function PageSections({ sections }: { sections: PageSection[] }) {
+export function PageSections({
+  sections,
+  ...products
+}: { sections: PageSection[] } & SectionProducts) {
   return (
     <div className="flex flex-col gap-10 sm:gap-14">
       {sections.map((raw) => {
         const section = parseSection(raw);
         return section ? (
           <section key={section.id} data-section={section.component}>
-            <SectionBody section={section} />
+            <SectionBody section={section} {...products} />
           </section>
         ) : null;
       })}
@@ -22,7 +33,7 @@ export function PageSections({ sections }: { sections: PageSection[] }) {
   );
 }
 
-function SectionBody({ section }: { section: Section }) {
+function SectionBody({ section, products, hidePrices }: { section: Section } & SectionProducts) {
   switch (section.component) {
     case 'TEXT_AREA':
       return <TextAreaSection content={section.content} />;
@@ -35,6 +46,12 @@ function SectionBody({ section }: { section: Section }) {
     case 'REDIRECT_TILES':
       return <RedirectTilesSection content={section.content} />;
     case 'PRODUCTS_LIST':
-      return <ProductsListSection content={section.content} />;
+      return (
+        <ProductsListSection
+          content={section.content}
+          products={products[section.id] ?? []}
+          hidePrices={hidePrices}
+        />
+      );
   }
 }

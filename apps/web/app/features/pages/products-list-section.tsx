@@ -1,11 +1,17 @@
-import type { ProductsListContent } from '@storefront/contracts';
+import type { ProductSummary, ProductsListContent } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../components/product-card.tsx';
 
-/**
- * PRODUCTS_LIST section: its title and, until the catalogue's product list lands (the catalogue
- * work completes this component), the section's empty text of §2.
- */
-export function ProductsListSection({ content }: { content: ProductsListContent }) {
+/** PRODUCTS_LIST section: its title over a grid of the products its loader fetched. */
+export function ProductsListSection({
+  content,
+  products,
+  hidePrices,
+}: {
+  content: ProductsListContent;
+  products: ProductSummary[];
+  hidePrices: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
@@ -14,9 +20,19 @@ export function ProductsListSection({ content }: { content: ProductsListContent 
           {content.title}
         </h2>
       ) : null}
-      <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-500">
-        {t('PAGES.noProducts')}
-      </p>
+      {products.length ? (
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} hidePrice={hidePrices} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-500">
+          {t('PAGES.noProducts')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import {
+  productListSearch,
+  SIMILAR_PRODUCTS,
+  type ProductListResponse,
+  type Storefront,
+} from '@storefront/contracts';
+import type { AppLoadContext } from 'react-router';
+import { apiJson } from '../../lib/api.server.ts';
+
+/** Products to offer in place of a missing one; a failure is only logged (§8). */
+export async function loadSimilarProducts(context: AppLoadContext) {
+  try {
+    const { data: store } = await apiJson<{ data: Storefront }>(context, '/storefronts/get-by-url');
+    const search = productListSearch({ rows: SIMILAR_PRODUCTS, relations: ['productThumbnail'] });
+    const { data } = await apiJson<ProductListResponse>(
+      context,
+      `/storefronts/${store.id}/storefront-products?${search}`,
+    );
+    return { products: data.data, hidePrices: store.disabled_prices };
+  } catch (error) {
+    console.error('similar products', error);
+    return { products: [], hidePrices: false };
+  }
+}

@@ -1,0 +1,76 @@
+import {
+  parseSection,
+  productListSearch,
+  type ProductCategory,
+  type ProductListResponse,
+  type ProductSummary,
+  type ProductsListContent,
+  type Storefront,
+  type StorefrontPage,
+} from '@storefront/contracts';
+import type { AppLoadContext } from 'react-router';
+import { apiJson } from '../../lib/api.server.ts';
+
+/** The store page `pick` chooses, with what its product sections show; null when there is none. */
+export async function loadStorePage(
+  context: AppLoadContext,
+  pick: (pages: StorefrontPage[]) => StorefrontPage | undefined,
+) {
+  const { data: store } = await apiJson<{ data: Storefront }>(context, '/storefronts/get-by-url');
+  const page = pick(store.pages);
+  if (!page) return null;
+  return {
+    page,
+    products: await loadPageProducts(context, store.id, page),
+    hidePrices: store.disabled_prices,
+  };
+}
+
+/** Products of each PRODUCTS_LIST section of a page, by section id. */
+async function loadPageProducts(
+  context: AppLoadContext,
+  storeId: number,
+  page: StorefrontPage,
+): Promise<Record<string, ProductSummary[]>> {
+  const lists = page.sections
+    .map(parseSection)
+    .flatMap((section) => (section?.component === 'PRODUCTS_LIST' ? [section] : []));
+  const loaded = await Promise.all(
+    lists.map(async ({ id, content }) => [id, await sectionProducts(context, storeId, content)]),
+  );
+  return Object.fromEntries(loaded);
+}
+
+/** A failed list shows the section's empty text (§8: the list stops loading). */
+async function sectionProducts(
+  context: AppLoadContext,
+  storeId: number,
+  content: ProductsListContent,
+): Promise<ProductSummary[]> {
+  try {
+    const categories = content.categorySlug
+      ? [await categoryId(context, storeId, content.categorySlug)]
+      : [];
+    const search = productListSearch({
+      rows: content.productsToShow,
+      product_categories: categories,
+      relations: ['productThumbnail'],
+    });
+    const { data } = await apiJson<ProductListResponse>(
+      context,
+      `/storefronts/${storeId}/storefront-products?${search}`,
+    );
+    return data.data;
+  } catch (error) {
+    console.error('products list section', error);
+    return [];
+  }
+}
+
+async function categoryId(context: AppLoadContext, storeId: number, slug: string) {
+  const { data } = await apiJson<{ data: ProductCategory }>(
+    context,
+    `/storefronts/${storeId}/product-categories/slug/${encodeURIComponent(slug)}`,
+  );
+  return data.id;
+}
