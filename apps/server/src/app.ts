@@ -20,6 +20,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { privateStoreGuard } from './modules/private-access/private-access.guard.ts';
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 
@@ -91,6 +92,7 @@ export async function buildApp({
       await api.register(privateAccessRoutes);
       await api.register(catalogRoutes);
       await api.register(mailRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,4 @@ export * from './identity.ts';
 export * from './pages.ts';
 export * from './sections.ts';
 export * from './catalog.ts';
+export * from './cart.ts';

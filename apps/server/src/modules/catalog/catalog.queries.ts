@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -14,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ProductSort } from '@storefront/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   productCategories,
   productCategoryLinks,
@@ -287,4 +288,68 @@ export async function findSimilarWords(
       LIMIT 8
     ) AS t`)) as unknown as { rows: Guess[] };
   return result.rows;
+}
+
+/** Variants of the store with their product, whether it is listed, and its warehouse (carts). */
+export async function findVariantsForCart(
+  db: Database,
+  storefrontId: number,
+  variantIds: number[],
+) {
+  if (!variantIds.length) return [];
+  return db
+    .select({
+      variant: productVariants,
+      product: {
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        thumbnailPath: products.thumbnailPath,
+        isGiftCard: products.isGiftCard,
+        libraryApproved: products.libraryApproved,
+        needAttention: products.needAttention,
+        listed: sql<boolean>`(${listable(storefrontId)})`,
+      },
+      warehouse: {
+        id: warehouses.id,
+        name: warehouses.name,
+        shippingRateCents: warehouses.shippingRateCents,
+      },
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
+    .where(
+      and(eq(productVariants.storefrontId, storefrontId), inArray(productVariants.id, variantIds)),
+    );
+}
+
+export async function findInputFieldsOfProducts(db: Database, productIds: number[]) {
+  if (!productIds.length) return [];
+  return db
+    .select()
+    .from(productInputFields)
+    .where(inArray(productInputFields.productId, productIds))
+    .orderBy(asc(productInputFields.id));
+}
+
+/** Takes `quantity` units of a size only if that many remain; false when they do not. */
+export async function decrementStock(
+  db: Database | Transaction,
+  sizeId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(productVariantSizes)
+    .set({ quantity: sql`${productVariantSizes.quantity} - ${quantity}` })
+    .where(and(eq(productVariantSizes.id, sizeId), gte(productVariantSizes.quantity, quantity)))
+    .returning({ id: productVariantSizes.id });
+  return rows.length === 1;
+}
+
+export async function incrementStock(db: Database | Transaction, sizeId: number, quantity: number) {
+  await db
+    .update(productVariantSizes)
+    .set({ quantity: sql`${productVariantSizes.quantity} + ${quantity}` })
+    .where(eq(productVariantSizes.id, sizeId));
 }

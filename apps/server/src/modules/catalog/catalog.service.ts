@@ -20,14 +20,18 @@ import {
 } from './catalog.payloads.ts';
 import {
   countProducts,
+  decrementStock,
   findCategoriesOfProduct,
+  findInputFieldsOfProducts,
   findInputFields,
   findListedProduct,
   findProductPage,
   findSizeGuides,
   findSizesOfVariants,
+  findVariantsForCart,
   findVariantsOfProducts,
   findWarehouse,
+  incrementStock,
   type ProductFilter,
   type ProductOrder,
   type ProductRow,
@@ -166,3 +170,44 @@ export async function getProduct(
     })),
   };
 }
+
+export type CartVariant = Awaited<ReturnType<typeof getVariantsForCart>>[number];
+
+/**
+ * What a cart needs of its variants, read fresh on every request: product, listed or not,
+ * warehouse with its shipping rate, sizes with price and stock, and input fields.
+ */
+export async function getVariantsForCart(db: Database, storefrontId: number, variantIds: number[]) {
+  const rows = await findVariantsForCart(db, storefrontId, [...new Set(variantIds)]);
+  const [sizes, fields] = await Promise.all([
+    findSizesOfVariants(
+      db,
+      rows.map((r) => r.variant.id),
+    ),
+    findInputFieldsOfProducts(
+      db,
+      rows.map((r) => r.product.id),
+    ),
+  ]);
+  return rows.map(({ variant, product, warehouse }) => ({
+    id: variant.id,
+    color: variant.color,
+    image: variant.thumbnailPath ?? variant.images[0]?.full_path ?? product.thumbnailPath,
+    product,
+    warehouse: product.isGiftCard ? null : warehouse,
+    /** For sale: listed, approved and the colour still offered. */
+    active:
+      product.listed &&
+      product.libraryApproved &&
+      product.needAttention === 0 &&
+      variant.active &&
+      !variant.discontinued,
+    sizes: sizes.filter((s) => s.variantId === variant.id),
+    inputFields: fields.filter((f) => f.productId === product.id),
+  }));
+}
+
+/** Reserves stock inside the caller's transaction; false when not enough remains (guarded SQL). */
+export const reserveStock = decrementStock;
+/** Puts reserved units back (a declined or cancelled order). */
+export const releaseStock = incrementStock;

@@ -15,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
 import type { AttemptPolicy } from '../../plugins/rate-limit.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
+import { cartIdOf } from '../cart/cart-id.ts';
+import { mergeGuestCart } from '../cart/cart.service.ts';
 import {
   registerShopper,
   requestPasswordReset,
@@ -92,6 +94,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = await storefrontNamed(request, request.body.storefront_id);
       const { user, token } = await registerShopper(app, store, originOf(request), request.body);
+      await mergeGuestCart(app.db, store.id, cartIdOf(request), user.id);
       return reply.status(201).send({ data: { user: toUser(user), token } });
     },
   );
@@ -123,6 +126,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
         request.body.password,
       );
+      await mergeGuestCart(app.db, store.id, cartIdOf(request), user.id);
       return { data: { user: toUser(user), access_token: token } };
     },
   );
@@ -173,6 +177,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.storefront(),
         request.body.token,
       );
+      await mergeGuestCart(app.db, user.storefrontId, cartIdOf(request), user.id);
       return { data: { user: toUser(user), access_token: token } };
     },
   );

@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { cartLines, carts } from '../../db/schema/index.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type NewCartLine = typeof cartLines.$inferInsert;
+type Executor = Database | Transaction;
+
+export async function findGuestCart(db: Database, storefrontId: number, cartId: string) {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.storefrontId, storefrontId), isNull(carts.userId)));
+  return row;
+}
+
+export async function findUserCart(db: Database, storefrontId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.storefrontId, storefrontId), eq(carts.userId, userId)))
+    .orderBy(asc(carts.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertCart(db: Database, storefrontId: number, userId: number | null) {
+  const [row] = await db.insert(carts).values({ storefrontId, userId }).returning();
+  return row!;
+}
+
+export async function findLines(db: Database, cartId: string): Promise<CartLineRow[]> {
+  return db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+export async function insertLine(db: Database, line: NewCartLine) {
+  const [row] = await db.insert(cartLines).values(line).returning();
+  return row!;
+}
+
+export async function addToLineQuantity(db: Database, lineId: number, quantity: number) {
+  await db
+    .update(cartLines)
+    .set({ quantity: sql`${cartLines.quantity} + ${quantity}` })
+    .where(eq(cartLines.id, lineId));
+}
+
+export async function setLineQuantity(
+  db: Database,
+  cartId: string,
+  lineId: number,
+  quantity: number,
+) {
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+    .returning({ id: cartLines.id });
+  return rows.length === 1;
+}
+
+export async function deleteLine(db: Database, cartId: string, lineId: number) {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+    .returning({ id: cartLines.id });
+  return rows.length === 1;
+}
+
+export async function deleteLines(db: Executor, cartId: string) {
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+export async function moveLines(db: Executor, fromCartId: string, toCartId: string) {
+  await db.update(cartLines).set({ cartId: toCartId }).where(eq(cartLines.cartId, fromCartId));
+}
+
+export async function deleteCart(db: Executor, cartId: string) {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+export async function assignCart(db: Executor, cartId: string, userId: number) {
+  await db.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

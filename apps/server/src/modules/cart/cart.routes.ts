@@ -1,0 +1,159 @@
+import {
+  AddCartLineBody,
+  ApiError,
+  CartLineParams,
+  CartResponse,
+  CheckProductVariantsBody,
+  CheckProductVariantsResponse,
+  StorefrontParams,
+  UpdateCartLineBody,
+} from '@storefront/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storefrontNamed } from '../../plugins/storefront.ts';
+import { CART_COOKIE, cartIdOf } from './cart-id.ts';
+import {
+  addLine,
+  changeLineQuantity,
+  findInactiveVariants,
+  readCart,
+  removeLine,
+  type CartOwner,
+} from './cart.service.ts';
+
+const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+/** The cart a request works on, in the store its path names. */
+export async function cartOwnerOf(
+  request: FastifyRequest,
+  storefrontId: number,
+): Promise<CartOwner> {
+  const store = await storefrontNamed(request, storefrontId);
+  const user = await request.user();
+  return { storefrontId: store.id, userId: user?.id ?? null, cartId: cartIdOf(request) };
+}
+
+/** Guests keep their cart through the httpOnly cookie; a signed-in user's cart is their own. */
+function rememberCart(reply: FastifyReply, owner: CartOwner, cartId: string | null) {
+  if (owner.userId !== null || !cartId) return;
+  reply.setCookie(CART_COOKIE, cartId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: CART_MAX_AGE_S,
+  });
+}
+
+const CART_DESCRIPTION =
+  'The cart of the signed-in user, else the guest cart named by the `cart_id` cookie or the ' +
+  '`Cart-Id` header. Prices, stock and status are re-read from the catalogue on every call; ' +
+  'lines are grouped into parcels by warehouse (gift cards last).';
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answerCart = async (owner: CartOwner, reply: FastifyReply) => {
+    const { pricedLines: _lines, ...cart } = await readCart(app.db, owner);
+    rememberCart(reply, owner, cart.id);
+    return { data: cart };
+  };
+
+  app.get(
+    '/storefronts/:storefrontId/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The current cart',
+        description: CART_DESCRIPTION,
+        params: StorefrontParams,
+        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) =>
+      answerCart(await cartOwnerOf(request, request.params.storefrontId), reply),
+  );
+
+  app.post(
+    '/storefronts/:storefrontId/cart/lines',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add an item to the cart (§5 rules)',
+        description:
+          'Creates the cart when there is none and sets the `cart_id` cookie. 422 with the §5 ' +
+          'message and a field error: "Please select a color!", "Please select a size!", ' +
+          '"Please select amount", "Please enter a valid gift card amount!", "Selected size is ' +
+          'not available", "Out of Stock" (this and the same size already in the cart exceed the ' +
+          'stock), "Please enter a valid email address!", the note limit, "Please fill in the ' +
+          'required fields." (errors keyed `input_fields.<id>`), and the approval warnings. ' +
+          'Answers the whole cart. ' +
+          CART_DESCRIPTION,
+        params: StorefrontParams,
+        body: AddCartLineBody,
+        response: { 201: CartResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const cart = await addLine(app.db, owner, request.body);
+      reply.status(201);
+      return answerCart({ ...owner, cartId: cart.id }, reply);
+    },
+  );
+
+  app.patch(
+    '/storefronts/:storefrontId/cart/lines/:lineId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change the quantity of a cart line',
+        description: '422 "Out of Stock" when the size has fewer units. Answers the whole cart.',
+        params: CartLineParams,
+        body: UpdateCartLineBody,
+        response: { 200: CartResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      await changeLineQuantity(app.db, owner, request.params.lineId, request.body.quantity);
+      return answerCart(owner, reply);
+    },
+  );
+
+  app.delete(
+    '/storefronts/:storefrontId/cart/lines/:lineId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a cart line',
+        description: 'Answers the whole cart.',
+        params: CartLineParams,
+        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      await removeLine(app.db, owner, request.params.lineId);
+      return answerCart(owner, reply);
+    },
+  );
+
+  app.post(
+    '/storefronts/:storefrontId/check-product-variants',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Which of these variants can no longer be bought (§7)',
+        description:
+          'A variant is inactive when it or its product is no longer listed, approved or offered, ' +
+          'or it is not a variant of this store.',
+        params: StorefrontParams,
+        body: CheckProductVariantsBody,
+        response: { 200: CheckProductVariantsResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      const ids = await findInactiveVariants(app.db, store.id, request.body.product_variant_ids);
+      return { data: { inactive_product_variants: ids } };
+    },
+  );
+};

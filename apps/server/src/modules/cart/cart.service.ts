@@ -1,0 +1,314 @@
+import {
+  ADD_TO_CART_MESSAGES as M,
+  GIFT_NOTE_MAX,
+  groupParcels,
+  type AddCartLineBody,
+  type Cart,
+  type CartItem,
+} from '@storefront/contracts';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { InputFieldValue } from '../../db/schema/index.ts';
+import { invalidData, notFound } from '../../lib/errors.ts';
+import {
+  getVariantsForCart,
+  PRODUCT_NOT_FOUND,
+  type CartVariant,
+} from '../catalog/catalog.service.ts';
+import {
+  addToLineQuantity,
+  assignCart,
+  deleteCart,
+  deleteLine,
+  deleteLines,
+  findGuestCart,
+  findLines,
+  findUserCart,
+  insertCart,
+  insertLine,
+  moveLines,
+  setLineQuantity,
+  type CartLineRow,
+  type CartRow,
+} from './cart.queries.ts';
+
+/** Who is asking: the signed-in user's cart wins over the browser's guest cart. */
+export type CartOwner = { storefrontId: number; userId: number | null; cartId: string | null };
+
+/** A cart line priced from the catalogue now, with what checkout needs besides the §3 fields. */
+export type PricedLine = CartItem & {
+  sizeId: number | null;
+  variantId: number | null;
+  shippingRate: number;
+};
+
+export type PricedCart = Cart & { pricedLines: PricedLine[] };
+
+export const CART_LINE_NOT_FOUND = 'This item is no longer in your cart.';
+
+export async function findCart(db: Database, owner: CartOwner): Promise<CartRow | undefined> {
+  if (owner.userId !== null) return findUserCart(db, owner.storefrontId, owner.userId);
+  return owner.cartId ? findGuestCart(db, owner.storefrontId, owner.cartId) : undefined;
+}
+
+async function findOrCreateCart(db: Database, owner: CartOwner): Promise<CartRow> {
+  return (await findCart(db, owner)) ?? insertCart(db, owner.storefrontId, owner.userId);
+}
+
+/** The cart priced and checked against the catalogue as it is now. */
+export async function readCart(db: Database, owner: CartOwner): Promise<PricedCart> {
+  const cart = await findCart(db, owner);
+  return priceCart(db, owner.storefrontId, cart ?? null, cart ? await findLines(db, cart.id) : []);
+}
+
+async function priceCart(
+  db: Database,
+  storefrontId: number,
+  cart: CartRow | null,
+  rows: CartLineRow[],
+): Promise<PricedCart> {
+  const variants = await getVariantsForCart(
+    db,
+    storefrontId,
+    rows.flatMap((r) => (r.variantId ? [r.variantId] : [])),
+  );
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  const inCart = quantitiesBySize(rows);
+  const lines = rows.map((row) => priceLine(row, byId.get(row.variantId ?? 0), inCart));
+  const parcels = groupParcels(lines).map((parcel) => ({
+    warehouse: parcel.lines[0]!.warehouse ?? null,
+    shipping: parcel.lines[0]!.shippingRate,
+    line_ids: parcel.lines.map((l) => l.id),
+  }));
+  return {
+    id: cart?.id ?? null,
+    lines: lines.map(toCartItem),
+    pricedLines: lines,
+    parcels,
+    item_count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotal: lines.reduce((sum, l) => sum + l.final_price, 0),
+    blocked: lines.some((l) => l.inactive || l.out_of_stock),
+  };
+}
+
+function quantitiesBySize(rows: Pick<CartLineRow, 'sizeId' | 'quantity'>[]) {
+  const totals = new Map<number, number>();
+  for (const row of rows) {
+    if (row.sizeId) totals.set(row.sizeId, (totals.get(row.sizeId) ?? 0) + row.quantity);
+  }
+  return totals;
+}
+
+function priceLine(
+  row: CartLineRow,
+  variant: CartVariant | undefined,
+  inCart: Map<number, number>,
+): PricedLine {
+  const size = variant?.sizes.find((s) => s.id === row.sizeId);
+  const isGiftCard = variant?.product.isGiftCard ?? false;
+  const price = row.giftAmountCents ?? size?.price ?? 0;
+  const stock = isGiftCard || !size ? null : size.quantity;
+  const warehouse = variant?.warehouse;
+  return {
+    id: row.id,
+    name: variant?.product.name ?? '',
+    product_id: row.productId,
+    slug: variant?.product.slug ?? '',
+    quantity: row.quantity,
+    size: row.giftAmountCents === null ? (size?.size ?? null) : null,
+    product_size_id: row.sizeId,
+    product_variant_id: row.variantId,
+    product_color_id: row.variantId,
+    color: variant?.color ?? null,
+    product_thumbnail: variant?.product.thumbnailPath ?? null,
+    image: variant?.image ?? null,
+    price,
+    final_price: price * row.quantity,
+    weight: size?.weightGrams ?? 0,
+    ...(warehouse && { warehouse: { id: warehouse.id, name: warehouse.name } }),
+    input_fields: row.inputFields,
+    email: row.recipientEmail,
+    note: row.note,
+    is_gift_card: isGiftCard,
+    inactive: !variant?.active || (!size && row.giftAmountCents === null),
+    stock,
+    out_of_stock: stock !== null && (inCart.get(row.sizeId ?? 0) ?? 0) > stock,
+    sizeId: row.sizeId,
+    variantId: row.variantId,
+    shippingRate: warehouse?.shippingRateCents ?? 0,
+  };
+}
+
+function toCartItem(line: PricedLine): CartItem {
+  const { sizeId: _s, variantId: _v, shippingRate: _r, ...item } = line;
+  return item;
+}
+
+/** Adds an item after every §5 rule; prices come from the catalogue, never from the client. */
+export async function addLine(db: Database, owner: CartOwner, body: AddCartLineBody) {
+  const fail = (field: string, message: string) => invalidData(message, { [field]: [message] });
+  if (!body.product_variant_id) throw fail('product_variant_id', M.selectColor);
+  const [variant] = await getVariantsForCart(db, owner.storefrontId, [body.product_variant_id]);
+  if (!variant || variant.product.id !== body.product_id) {
+    throw fail('product_variant_id', M.selectColor);
+  }
+  if (!variant.product.listed) throw notFound(PRODUCT_NOT_FOUND);
+  if (!variant.product.libraryApproved) throw fail('product_id', M.libraryApproval);
+  if (variant.product.needAttention !== 0) throw fail('product_id', M.notApproved);
+  if (!variant.active) throw fail('product_variant_id', M.unavailable);
+
+  const cart = await findOrCreateCart(db, owner);
+  const rows = await findLines(db, cart.id);
+  const line = variant.product.isGiftCard
+    ? giftCardLine(variant, body, fail)
+    : productLine(variant, body, quantitiesBySize(rows), fail);
+  const inputFields = inputFieldValues(variant, body.input_fields);
+  const same = rows.find(
+    (r) =>
+      r.variantId === variant.id &&
+      r.sizeId === line.sizeId &&
+      r.giftAmountCents === line.giftAmountCents &&
+      r.recipientEmail === line.recipientEmail &&
+      r.note === line.note &&
+      JSON.stringify(r.inputFields) === JSON.stringify(inputFields),
+  );
+  if (same) await addToLineQuantity(db, same.id, body.quantity);
+  else {
+    await insertLine(db, {
+      ...line,
+      storefrontId: owner.storefrontId,
+      cartId: cart.id,
+      productId: variant.product.id,
+      variantId: variant.id,
+      quantity: body.quantity,
+      inputFields,
+    });
+  }
+  return cart;
+}
+
+type Fail = (field: string, message: string) => Error;
+const Email = z.email();
+
+function giftCardLine(variant: CartVariant, body: AddCartLineBody, fail: Fail) {
+  let sizeId: number | null = null;
+  if (body.amount_cents !== null && body.amount_cents !== undefined) {
+    if (body.amount_cents < 100) throw fail('amount_cents', M.invalidAmount);
+  } else {
+    if (!body.product_size_id) throw fail('product_size_id', M.selectAmount);
+    if (!variant.sizes.some((s) => s.id === body.product_size_id)) {
+      throw fail('product_size_id', M.sizeUnavailable);
+    }
+    sizeId = body.product_size_id;
+  }
+  const email = body.email?.trim() ?? '';
+  if (!Email.safeParse(email).success) throw fail('email', M.invalidEmail);
+  const note = body.note?.trim() ?? '';
+  if (note.length > GIFT_NOTE_MAX) throw fail('note', M.noteTooLong);
+  return {
+    sizeId,
+    giftAmountCents: sizeId === null ? body.amount_cents! : null,
+    recipientEmail: email.toLowerCase(),
+    note: note || null,
+  };
+}
+
+function productLine(
+  variant: CartVariant,
+  body: AddCartLineBody,
+  inCart: Map<number, number>,
+  fail: Fail,
+) {
+  if (!body.product_size_id) throw fail('product_size_id', M.selectSize);
+  const size = variant.sizes.find((s) => s.id === body.product_size_id);
+  if (!size) throw fail('product_size_id', M.sizeUnavailable);
+  // Two lines of one size count together against its stock.
+  if ((inCart.get(size.id) ?? 0) + body.quantity > size.quantity) {
+    throw fail('quantity', M.outOfStock);
+  }
+  return { sizeId: size.id, giftAmountCents: null, recipientEmail: null, note: null };
+}
+
+function inputFieldValues(
+  variant: CartVariant,
+  entries: AddCartLineBody['input_fields'],
+): InputFieldValue[] {
+  const values = new Map(entries.map((e) => [e.id, e.value.trim()]));
+  const missing = variant.inputFields.filter((f) => f.isRequired && !values.get(f.id));
+  if (missing.length) {
+    throw invalidData(
+      M.fillRequired,
+      Object.fromEntries(missing.map((f) => [`input_fields.${f.id}`, [M.fieldRequired]])),
+    );
+  }
+  return variant.inputFields.map((f) => ({
+    id: f.id,
+    label: f.label,
+    is_required: f.isRequired,
+    value: values.get(f.id) ?? '',
+  }));
+}
+
+/** A new quantity for a line; more of a size than is in stock is refused. */
+export async function changeLineQuantity(
+  db: Database,
+  owner: CartOwner,
+  lineId: number,
+  quantity: number,
+) {
+  const cart = await findCart(db, owner);
+  const rows = cart ? await findLines(db, cart.id) : [];
+  const row = rows.find((r) => r.id === lineId);
+  if (!cart || !row) throw notFound(CART_LINE_NOT_FOUND);
+  if (row.sizeId && row.giftAmountCents === null) {
+    const [variant] = await getVariantsForCart(db, owner.storefrontId, [row.variantId ?? 0]);
+    const size = variant?.sizes.find((s) => s.id === row.sizeId);
+    const others = quantitiesBySize(rows.filter((r) => r.id !== lineId)).get(row.sizeId) ?? 0;
+    if (size && !variant?.product.isGiftCard && others + quantity > size.quantity) {
+      throw invalidData(M.outOfStock, { quantity: [M.outOfStock] });
+    }
+  }
+  await setLineQuantity(db, cart.id, lineId, quantity);
+}
+
+export async function removeLine(db: Database, owner: CartOwner, lineId: number) {
+  const cart = await findCart(db, owner);
+  if (!cart || !(await deleteLine(db, cart.id, lineId))) throw notFound(CART_LINE_NOT_FOUND);
+}
+
+/** Empties a cart after its order was placed. */
+export async function emptyCart(db: Database, cartId: string) {
+  await deleteLines(db, cartId);
+}
+
+/**
+ * On sign-in: the browser's guest cart joins the user's cart (or becomes it). Call it wherever a
+ * session is created; a missing or foreign cart id does nothing.
+ */
+export async function mergeGuestCart(
+  db: Database,
+  storefrontId: number,
+  cartId: string | null | undefined,
+  userId: number,
+) {
+  if (!cartId || !z.uuid().safeParse(cartId).success) return;
+  const guest = await findGuestCart(db, storefrontId, cartId);
+  if (!guest) return;
+  const own = await findUserCart(db, storefrontId, userId);
+  await db.transaction(async (tx) => {
+    if (!own) return assignCart(tx, guest.id, userId);
+    await moveLines(tx, guest.id, own.id);
+    await deleteCart(tx, guest.id);
+  });
+}
+
+/** §7 check product variants: which of these variants can no longer be bought. */
+export async function findInactiveVariants(
+  db: Database,
+  storefrontId: number,
+  variantIds: number[],
+): Promise<number[]> {
+  const variants = await getVariantsForCart(db, storefrontId, variantIds);
+  const active = new Set(variants.filter((v) => v.active).map((v) => v.id));
+  return [...new Set(variantIds)].filter((id) => !active.has(id));
+}
