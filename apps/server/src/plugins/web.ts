@@ -83,38 +83,66 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
+type InjectResult = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/**
+ * The API as a page request's loaders see it. GET answers are shared within one page request
+ * (root and route loaders both read the store, for example); any other call clears them.
+ */
 function apiCaller(app: FastifyInstance, request: FastifyRequest) {
+  const gets = new Map<string, Promise<InjectResult>>();
   return async (
     apiPath: string,
     init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
   ) => {
-    const headers: Record<string, string> = {};
-    for (const name of FORWARDED) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
+    const method = init.method ?? 'GET';
+    const key = method === 'GET' && !Object.keys(init.headers ?? {}).length ? apiPath : null;
+    if (!key) gets.clear();
+    let pending = key ? gets.get(key) : undefined;
+    if (!pending) {
+      pending = injectApi(app, request, apiPath, method, init);
+      if (key) gets.set(key, pending);
     }
-    const token = request.cookies[SESSION_COOKIE];
-    const code = request.cookies[STORE_CODE_COOKIE];
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (code) headers.code = code;
-    Object.assign(headers, init.headers);
-    const result = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: `/api${apiPath}`,
-      headers,
-      remoteAddress: request.ip,
-      ...(init.body === undefined ? {} : { payload: init.body as string }),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(result.headers)) {
-      if (Array.isArray(value)) value.forEach((v) => responseHeaders.append(key, String(v)));
-      else if (value !== undefined) responseHeaders.set(key, String(value));
-    }
-    return new Response(result.rawPayload.length ? new Uint8Array(result.rawPayload) : null, {
-      status: result.statusCode,
-      headers: responseHeaders,
-    });
+    return toResponse(await pending);
   };
+}
+
+function injectApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiPath: string,
+  method: string,
+  init: { body?: unknown; headers?: Record<string, string> },
+) {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  const code = request.cookies[STORE_CODE_COOKIE];
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (code) headers.code = code;
+  Object.assign(headers, init.headers);
+  return app.inject({
+    method: method as 'GET',
+    url: `/api${apiPath}`,
+    headers,
+    remoteAddress: request.ip,
+    ...(init.body === undefined ? {} : { payload: init.body as string }),
+  });
+}
+
+function toResponse(result: InjectResult): Response {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(result.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, String(v)));
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  return new Response(result.rawPayload.length ? new Uint8Array(result.rawPayload) : null, {
+    status: result.statusCode,
+    headers,
+  });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {
