@@ -15,10 +15,7 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close():
 export async function createTestApp(
   opts: { seed?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await openTestDatabase(
-    inject('testTemplates'),
-    opts.seed !== false,
-  );
+  const { database, url } = await openTestDatabase(inject('testTemplates'), opts.seed !== false);
   // Attempt limits are off unless a test turns them on through `config`.
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'false' }),
@@ -33,7 +30,6 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await drop();
     },
   };
 }

@@ -13,7 +13,7 @@ import { seedDemoStores } from '../db/seed/index.ts';
  */
 export type TestTemplates =
   | { kind: 'pglite'; empty: string; seeded: string }
-  | { kind: 'postgres'; serverUrl: string; empty: string; seeded: string };
+  | { kind: 'postgres'; serverUrl: string; prefix: string; empty: string; seeded: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,26 +28,24 @@ export async function createTemplates(
   return serverUrl ? createPostgresTemplates(serverUrl) : createPgliteTemplates();
 }
 
-/** A fresh database for one test file, copied from a template. */
+/**
+ * A fresh database for one test file, copied from a template. PostgreSQL copies are dropped with
+ * the templates at the end of the run, once every worker has gone: dropping one sooner races the
+ * connections `pool.end()` is still closing, and kills them with an error.
+ */
 export async function openTestDatabase(
   templates: TestTemplates,
   seeded: boolean,
-): Promise<{ database: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; url: string | undefined }> {
   const template = seeded ? templates.seeded : templates.empty;
   if (templates.kind === 'pglite') {
     const snapshot = new Blob([await fs.promises.readFile(template)]);
-    const database = await openDatabase({ dataDir: null, snapshot });
-    return { database, url: undefined, drop: async () => {} };
+    return { database: await openDatabase({ dataDir: null, snapshot }), url: undefined };
   }
-  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const name = `${templates.prefix}${randomBytes(6).toString('hex')}`;
   await adminQuery(templates.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = databaseUrl(templates.serverUrl, name);
-  const database = await openDatabase({ url, dataDir: null });
-  return {
-    database,
-    url,
-    drop: () => adminQuery(templates.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  return { database: await openDatabase({ url, dataDir: null }), url };
 }
 
 async function createPgliteTemplates() {
@@ -73,9 +71,9 @@ async function writeSnapshot(database: DatabaseHandle, file: string) {
 }
 
 async function createPostgresTemplates(serverUrl: string) {
-  const run = randomBytes(4).toString('hex');
-  const empty = `storefront_template_${run}_empty`;
-  const seeded = `storefront_template_${run}_seeded`;
+  const prefix = `storefront_test_${randomBytes(4).toString('hex')}_`;
+  const empty = `${prefix}empty`;
+  const seeded = `${prefix}seeded`;
   await adminQuery(serverUrl, `CREATE DATABASE ${empty}`);
   const emptyDb = await openDatabase({ url: databaseUrl(serverUrl, empty), dataDir: null });
   await emptyDb.close();
@@ -85,20 +83,24 @@ async function createPostgresTemplates(serverUrl: string) {
   await seedDemoStores(seededDb.db, { dataDir: null });
   await seededDb.close();
   return {
-    templates: { kind: 'postgres' as const, serverUrl, empty, seeded },
+    templates: { kind: 'postgres' as const, serverUrl, prefix, empty, seeded },
     async dispose() {
-      for (const name of [seeded, empty]) {
-        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const { rows } = await adminQuery<{ datname: string }>(
+        serverUrl,
+        `SELECT datname FROM pg_database WHERE starts_with(datname, '${prefix}')`,
+      );
+      for (const { datname } of rows) {
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       }
     },
   };
 }
 
-async function adminQuery(serverUrl: string, sql: string) {
+async function adminQuery<Row extends pg.QueryResultRow>(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query<Row>(sql);
   } finally {
     await client.end();
   }
