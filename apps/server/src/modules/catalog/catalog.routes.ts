@@ -43,6 +43,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Listable products of the store, filtered, sorted and paged',
+        description:
+          'Lists are sent Laravel style, `brands[]=a&brands[]=b`, or once as `brands=a`. A category ' +
+          'includes its sub-categories. Without sort_field: relevance when global_filter is set, ' +
+          'else the store’s settings.sortBy, else id order (dont_sort).',
         params: StorefrontParams,
         querystring: ProductListQuery,
         response: { 200: ProductListResponse, 400: ApiError, 404: ApiError },
