@@ -21,6 +21,7 @@ import { privateStoreGuard } from './modules/private-access/private-access.guard
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(privateAccessRoutes);
       await api.register(catalogRoutes);
       await api.register(mailRoutes);
+      await api.register(checkoutRoutes);
       await api.register(cartRoutes);
     },
     { prefix: '/api' },

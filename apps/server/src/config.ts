@@ -21,6 +21,9 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
+  /** Stripe payments replace the test provider when both keys are set. */
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
   /** Attempt limits on sign-in, registration and reset; off only for test runs that sign in a lot. */
   RATE_LIMITS: flag.default(true),
 });
@@ -36,6 +39,7 @@ export type Config = {
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string } | null;
   rateLimits: boolean;
 };
 
@@ -62,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
     rateLimits: e.RATE_LIMITS,
   };
 }

@@ -13,3 +13,6 @@ export * from './pages.ts';
 export * from './sections.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
+export * from './checkout.ts';
+export * from './orders-api.ts';
+export * from './gift-cards.ts';

@@ -1,0 +1,99 @@
+import {
+  ApiError,
+  CheckoutBody,
+  OrderResponse,
+  PlaceOrderBody,
+  PlaceOrderHeaders,
+  QuoteResponse,
+  StorefrontParams,
+} from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartOwnerOf } from '../cart/cart.routes.ts';
+import { originOf } from '../identity/identity.routes.ts';
+import { prepareCheckout } from './checkout.service.ts';
+import { paymentProviderOf } from './payments/payment-providers.ts';
+import { placeOrder } from './place-order.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+
+const TOTALS =
+  'Totals are computed on the server only, in cents: subtotal of the cart as priced now; ' +
+  'discount of the promo code (percent rounded or fixed, minimum order, start and expiry, usage ' +
+  'limit); shipping = the flat rate of each parcel’s warehouse (gift cards ship free by e-mail); ' +
+  'tax = the store’s rate on subtotal − discount; gift cards pay what remains in the order given, ' +
+  'never below 0; total is what the card is charged. Address rules per country (US ZIP, CA ' +
+  'postal code, DE and FR 5 digits, GB postcode; region required for US and CA) answer 422 with ' +
+  'errors keyed `shipping_address.<field>`.';
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = paymentProviderOf(app.config);
+
+  app.post(
+    '/storefronts/:storefrontId/checkout/quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Price the cart for checkout: discount, shipping per parcel, tax, gift cards, total',
+        description: `${TOTALS} 422 for an empty cart, an inactive or out-of-stock line, an invalid promo code ("Not a valid promo code", expired, minimum, usage limit; errors.promo_code) or gift card ("Not a valid gift card"; errors \`gift_card_codes.<i>\`). Changes nothing.`,
+        params: StorefrontParams,
+        body: CheckoutBody,
+        response: { 200: QuoteResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+      },
+    },
+    async (request) => {
+      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const store = await request.storefront();
+      const { quote } = await prepareCheckout(app.db, store, owner, request.body);
+      return { data: quote };
+    },
+  );
+
+  app.post(
+    '/storefronts/:storefrontId/orders',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place the order of the cart and pay for it',
+        description:
+          `${TOTALS} Header Idempotency-Key is required (a fresh UUID per attempt): the same key ` +
+          'answers the first order again with 200 (or its decline again with 402) and never ' +
+          'charges twice; after a decline use a new key. Steps: one short transaction reserves ' +
+          'the stock (guarded, all lines of a size together), the promo use and the gift-card ' +
+          'balance and records the order as Not Paid / pending; the payment provider is called ' +
+          'outside it; then the order becomes New Order / paid, or everything is released and ' +
+          'the order is Cancelled / failed (402 `{ message }`, e.g. "Your card was declined."). ' +
+          '`payment` is left out when gift cards pay everything. Guests give their e-mail; a ' +
+          'signed-in user’s order is theirs. On success the cart is emptied and the confirmation ' +
+          'e-mail queued. A guest reads the order later with the same Idempotency-Key header. ' +
+          '409 when stock or a gift-card balance ran out meanwhile.',
+        params: StorefrontParams,
+        headers: PlaceOrderHeaders,
+        body: PlaceOrderBody,
+        response: {
+          200: OrderResponse,
+          201: OrderResponse,
+          400: ApiError,
+          402: ApiError,
+          404: ApiError,
+          409: ApiError,
+          422: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const { order, replayed } = await placeOrder(app, provider, {
+        store: await request.storefront(),
+        owner,
+        idempotencyKey: request.headers['idempotency-key'],
+        body: request.body,
+        origin: originOf(request),
+      });
+      return reply.status(replayed ? 200 : 201).send({ data: order });
+    },
+  );
+
+  if (app.config.stripe) {
+    await app.register(stripeWebhookRoutes, { webhookSecret: app.config.stripe.webhookSecret });
+  }
+};

@@ -1,0 +1,103 @@
+import {
+  addressErrors,
+  CHECKOUT_MESSAGES as M,
+  computeTotals,
+  promoDiscount,
+  type CheckoutBody,
+  type Quote,
+} from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import { invalidData } from '../../lib/errors.ts';
+import { readCart, type CartOwner, type PricedCart } from '../cart/cart.service.ts';
+import { findUsableGiftCard, type GiftCardRow } from '../gift-cards/gift-cards.service.ts';
+import { checkPromoCode, type PromoCodeRow } from '../promo-codes/promo-codes.service.ts';
+import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+
+/** Everything an order is placed from: the cart as it is now and the totals of the server. */
+export type PreparedCheckout = {
+  cart: PricedCart;
+  promo: PromoCodeRow | null;
+  giftCards: { card: GiftCardRow; applied: number }[];
+  quote: Quote;
+};
+
+/**
+ * Prices the cart for checkout: the address checked per country, the cart not empty and every
+ * line still for sale and in stock, the promo code's rules, gift cards applied in the order given.
+ */
+export async function prepareCheckout(
+  db: Database,
+  store: StorefrontRow,
+  owner: CartOwner,
+  body: CheckoutBody,
+): Promise<PreparedCheckout> {
+  const addressProblems = addressErrors(body.shipping_address);
+  if (Object.keys(addressProblems).length) {
+    const errors = Object.fromEntries(
+      Object.entries(addressProblems).map(([field, message]) => [
+        `shipping_address.${field}`,
+        [message],
+      ]),
+    );
+    throw invalidData('Please check the shipping address.', errors);
+  }
+  const cart = await readCart(db, owner);
+  if (!cart.lines.length) throw invalidData(M.emptyCart);
+  if (cart.lines.some((l) => l.inactive)) throw invalidData(M.blockedCart);
+  if (cart.lines.some((l) => l.out_of_stock)) throw invalidData(M.outOfStock);
+
+  const promoCheck = body.promo_code
+    ? await checkPromoCode(db, store.id, body.promo_code, cart.subtotal)
+    : null;
+  if (promoCheck && 'error' in promoCheck) {
+    throw invalidData(promoCheck.error, { promo_code: [promoCheck.error] });
+  }
+  const cards = await giftCardsOf(db, store.id, body.gift_card_codes);
+  const shipping = cart.parcels.reduce((sum, p) => sum + p.shipping, 0);
+  const base = { subtotal: cart.subtotal, shipping, taxRateBps: store.taxRateBps };
+  const balances = cards.map((c) => c.balance);
+  const totals = computeTotals({
+    ...base,
+    discount: promoCheck ? promoDiscount(promoCheck.rule, cart.subtotal) : 0,
+    giftCardBalances: balances,
+  });
+  const withoutPromo = computeTotals({ ...base, discount: 0, giftCardBalances: balances });
+  return {
+    cart,
+    promo: promoCheck?.promo ?? null,
+    giftCards: cards.map((card, i) => ({ card, applied: totals.gift_card_amounts[i]! })),
+    quote: {
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      shipping: totals.shipping,
+      tax: totals.tax,
+      gift_card_amount: totals.gift_card_amount,
+      total: totals.total,
+      total_without_discounts: withoutPromo.total,
+      currency: 'usd',
+      parcels: cart.parcels,
+      promo_code: promoCheck
+        ? { code: promoCheck.promo.code, kind: promoCheck.rule.kind, value: promoCheck.rule.value }
+        : null,
+      gift_cards: cards.map((card, i) => ({
+        code: card.code,
+        balance: card.balance,
+        applied: totals.gift_card_amounts[i]!,
+      })),
+      payment_required: totals.total > 0,
+    },
+  };
+}
+
+async function giftCardsOf(db: Database, storefrontId: number, codes: string[]) {
+  const unique = [...new Map(codes.map((c) => [c.trim().toUpperCase(), c])).values()];
+  const cards: GiftCardRow[] = [];
+  for (const [i, code] of unique.entries()) {
+    const card = await findUsableGiftCard(db, storefrontId, code);
+    if (!card) {
+      throw invalidData(M.giftCardInvalid, { [`gift_card_codes.${i}`]: [M.giftCardInvalid] });
+    }
+    cards.push(card);
+  }
+  return cards;
+}

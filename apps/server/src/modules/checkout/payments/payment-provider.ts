@@ -1,0 +1,49 @@
+import type { PaymentDetails } from '@storefront/contracts';
+
+export type ChargeRequest = {
+  /** Cents, more than 0. */
+  amount: number;
+  currency: string;
+  /** Also the provider's idempotency key: one order is never charged twice. */
+  orderUuid: string;
+  storefrontId: number;
+  email: string;
+  payment: PaymentDetails;
+};
+
+/**
+ * `pending`: the provider confirms later (Stripe webhook); the order keeps its reservation until
+ * then.
+ */
+export type ChargeResult =
+  | { status: 'paid'; reference: string }
+  | { status: 'pending'; reference: string }
+  | { status: 'declined'; message: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+/** A provider call that takes longer than `ms` counts as failed: the order is released. */
+export async function chargeWithTimeout(
+  provider: PaymentProvider,
+  request: ChargeRequest,
+  ms: number,
+  failure: string,
+): Promise<ChargeResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<ChargeResult>((resolve) => {
+    timer = setTimeout(() => resolve({ status: 'declined', message: failure }), ms);
+  });
+  try {
+    return await Promise.race([
+      provider
+        .charge(request)
+        .catch((): ChargeResult => ({ status: 'declined', message: failure })),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ChargeRequest } from './payment-provider.ts';
+import {
+  paymentIntentRequest,
+  signStripePayload,
+  StripePaymentProvider,
+  verifyStripeSignature,
+} from './stripe-provider.ts';
+import { TestPaymentProvider } from './test-provider.ts';
+
+// Stripe cannot be reached from here: these tests cover the request the provider builds, how it
+// reads Stripe's answers (through a fake fetch) and the webhook signature check.
+const request = (payment: ChargeRequest['payment']): ChargeRequest => ({
+  amount: 4395,
+  currency: 'usd',
+  orderUuid: '6f1c2a4e-1111-4222-8333-944455556666',
+  storefrontId: 1,
+  email: 'sam@example.test',
+  payment,
+});
+
+describe('test provider', () => {
+  const provider = new TestPaymentProvider();
+  const card = (card_number: string, exp = '12/34') => request({ card_number, exp, cvc: '123' });
+
+  it('pays with 4242 4242 4242 4242 and declines 4000 0000 0000 0002', async () => {
+    expect(await provider.charge(card('4242424242424242'))).toMatchObject({ status: 'paid' });
+    expect(await provider.charge(card('4000000000000002'))).toEqual({
+      status: 'declined',
+      message: 'Your card was declined.',
+    });
+  });
+
+  it('declines an expired card', async () => {
+    expect(await provider.charge(card('4242424242424242', '01/20'))).toEqual({
+      status: 'declined',
+      message: 'Your card has expired.',
+    });
+  });
+});
+
+describe('Stripe provider', () => {
+  it('builds a confirmed Payment Intent with the order uuid as idempotency key', () => {
+    const call = paymentIntentRequest('sk_test_x', request({ payment_method: 'pm_card_visa' }))!;
+    expect(call.url).toBe('https://api.stripe.com/v1/payment_intents');
+    expect(call.init.headers).toMatchObject({
+      authorization: 'Bearer sk_test_x',
+      'idempotency-key': 'order-6f1c2a4e-1111-4222-8333-944455556666',
+    });
+    const body = new URLSearchParams(call.init.body);
+    expect(Object.fromEntries(body)).toMatchObject({
+      amount: '4395',
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      'metadata[order_uuid]': '6f1c2a4e-1111-4222-8333-944455556666',
+    });
+  });
+
+  it('never sends raw card numbers to Stripe', () => {
+    expect(
+      paymentIntentRequest('sk_test_x', request({ card_number: '4242', exp: '12/34', cvc: '1' })),
+    ).toBeNull();
+  });
+
+  it('reads succeeded, processing and declined answers', async () => {
+    const answer = (status: number, json: unknown) =>
+      vi.fn(async () => new Response(JSON.stringify(json), { status })) as unknown as typeof fetch;
+    const pm = request({ payment_method: 'pm_x' });
+    const paid = new StripePaymentProvider(
+      'sk_x',
+      answer(200, { id: 'pi_1', status: 'succeeded' }),
+    );
+    expect(await paid.charge(pm)).toEqual({ status: 'paid', reference: 'pi_1' });
+    const later = new StripePaymentProvider(
+      'sk_x',
+      answer(200, { id: 'pi_2', status: 'processing' }),
+    );
+    expect(await later.charge(pm)).toEqual({ status: 'pending', reference: 'pi_2' });
+    const declined = new StripePaymentProvider(
+      'sk_x',
+      answer(402, { error: { message: 'Your card has insufficient funds.' } }),
+    );
+    expect(await declined.charge(pm)).toEqual({
+      status: 'declined',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+});
+
+describe('Stripe webhook signature', () => {
+  const body = '{"type":"payment_intent.succeeded"}';
+  const now = 1_800_000_000;
+  const header = (t: number, secret = 'whsec_test') =>
+    `t=${t},v1=${signStripePayload(body, t, secret)}`;
+
+  it('accepts a fresh signature made with the secret', () => {
+    expect(verifyStripeSignature(body, header(now), 'whsec_test', now)).toBe(true);
+  });
+
+  it('refuses another secret, a changed body, an old timestamp or no header', () => {
+    expect(verifyStripeSignature(body, header(now, 'whsec_other'), 'whsec_test', now)).toBe(false);
+    expect(verifyStripeSignature(`${body} `, header(now), 'whsec_test', now)).toBe(false);
+    expect(verifyStripeSignature(body, header(now - 301), 'whsec_test', now)).toBe(false);
+    expect(verifyStripeSignature(body, undefined, 'whsec_test', now)).toBe(false);
+  });
+});

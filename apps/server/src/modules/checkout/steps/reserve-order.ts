@@ -1,0 +1,112 @@
+import { CHECKOUT_MESSAGES as M, type PlaceOrderBody } from '@storefront/contracts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { reserveStock } from '../../catalog/catalog.service.ts';
+import { redeemGiftCard } from '../../gift-cards/gift-cards.service.ts';
+import { recordPendingOrder, type NewParcel, type OrderRow } from '../../orders/orders.service.ts';
+import { countPromoUse } from '../../promo-codes/promo-codes.service.ts';
+import type { PreparedCheckout } from '../checkout.service.ts';
+
+export type Reservation = { order: OrderRow; fresh: true } | { fresh: false };
+
+/**
+ * Step 1, one short transaction: the order awaiting payment with its lines and parcels, stock
+ * taken with guarded UPDATEs, the promo use counted and gift-card balance taken under their
+ * limits. Anything short rolls the whole back. A second request with the same idempotency key
+ * loses on the unique index and gets `fresh: false`.
+ */
+export async function reserveOrder(
+  db: Database,
+  input: {
+    storefrontId: number;
+    userId: number | null;
+    idempotencyKey: string;
+    body: PlaceOrderBody;
+    prepared: PreparedCheckout;
+  },
+): Promise<Reservation> {
+  const { prepared, body } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await recordPendingOrder(
+        tx,
+        {
+          storefrontId: input.storefrontId,
+          userId: input.userId,
+          email: body.email.toLowerCase(),
+          subtotal: prepared.quote.subtotal,
+          discount: prepared.quote.discount,
+          shipping: prepared.quote.shipping,
+          tax: prepared.quote.tax,
+          giftCardAmount: prepared.quote.gift_card_amount,
+          total: prepared.quote.total,
+          totalWithoutDiscounts: prepared.quote.total_without_discounts,
+          promoCodeId: prepared.promo?.id ?? null,
+          shippingAddress: body.shipping_address,
+          idempotencyKey: input.idempotencyKey,
+        },
+        parcelsOf(prepared),
+      );
+      for (const [sizeId, quantity] of sizesToReserve(prepared)) {
+        if (!(await reserveStock(tx, sizeId, quantity)))
+          throw new AppError('conflict', M.outOfStock);
+      }
+      if (prepared.promo && !(await countPromoUse(tx, prepared.promo.id))) {
+        throw new AppError('invalid_data', M.promoUsedUp, { promo_code: [M.promoUsedUp] });
+      }
+      for (const { card, applied } of prepared.giftCards) {
+        if (applied > 0 && !(await redeemGiftCard(tx, card, order.id, applied))) {
+          throw new AppError('conflict', M.giftCardChanged);
+        }
+      }
+      return { order, fresh: true as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { fresh: false };
+    throw error;
+  }
+}
+
+/** Units per size over all lines, in id order (so concurrent orders lock rows alike). */
+function sizesToReserve({ cart }: PreparedCheckout): [number, number][] {
+  const totals = new Map<number, number>();
+  for (const line of cart.pricedLines) {
+    if (line.is_gift_card || line.sizeId === null) continue;
+    totals.set(line.sizeId, (totals.get(line.sizeId) ?? 0) + line.quantity);
+  }
+  return [...totals.entries()].sort(([a], [b]) => a - b);
+}
+
+function parcelsOf({ cart }: PreparedCheckout): NewParcel[] {
+  const byId = new Map(cart.pricedLines.map((l) => [l.id, l]));
+  return cart.parcels.map((parcel) => ({
+    warehouseId: parcel.warehouse?.id ?? null,
+    shippingCents: parcel.shipping,
+    lines: parcel.line_ids.map((id) => {
+      const line = byId.get(id)!;
+      return {
+        productId: line.product_id,
+        variantId: line.variantId,
+        sizeId: line.sizeId,
+        name: line.name,
+        color: line.color,
+        size: line.size,
+        image: line.image,
+        quantity: line.quantity,
+        unitPrice: line.price,
+        lineTotal: line.final_price,
+        isGiftCard: line.is_gift_card,
+        recipientEmail: line.email,
+        note: line.note,
+        inputFields: line.input_fields,
+      };
+    }),
+  }));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,77 @@
+import { ApiError } from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { findOrder, getOrderDetail } from '../orders/orders.service.ts';
+import { originOf } from '../identity/identity.routes.ts';
+import { mailConfirmation } from './place-order.ts';
+import { verifyStripeSignature } from './payments/stripe-provider.ts';
+import { confirmOrder, releaseOrder } from './steps/settle-order.ts';
+
+type StripeEvent = {
+  type: string;
+  data: {
+    object: {
+      id: string;
+      metadata?: { order_uuid?: string };
+      last_payment_error?: { message?: string };
+    };
+  };
+};
+
+/**
+ * Stripe's word on payments that were still processing when the order was placed. Signed with
+ * STRIPE_WEBHOOK_SECRET; the raw body is kept for the signature. Register one endpoint per store
+ * domain: the store is the Host's.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string }> = async (
+  app,
+  { webhookSecret },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payments/stripe/webhook',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Stripe webhook (payment_intent.succeeded / payment_intent.payment_failed)',
+        description: '400 unless the Stripe-Signature header is valid for the raw body.',
+        body: z.string(),
+        response: { 200: z.object({ received: z.boolean() }), 400: ApiError },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (
+        !verifyStripeSignature(
+          request.body,
+          typeof signature === 'string' ? signature : undefined,
+          webhookSecret,
+        )
+      ) {
+        throw new AppError('invalid_data', 'Invalid signature.');
+      }
+      const event = JSON.parse(request.body) as StripeEvent;
+      const uuid = event.data.object.metadata?.order_uuid;
+      const store = await request.storefront();
+      const order = uuid ? await findOrder(app.db, store.id, uuid) : undefined;
+      if (!order) return { received: false };
+      if (event.type === 'payment_intent.succeeded') {
+        const payment = { provider: 'stripe', reference: event.data.object.id };
+        if (await confirmOrder(app.db, order, payment)) {
+          const detail = await getOrderDetail(app.db, store.id, order.uuid, {
+            userId: order.userId,
+            idempotencyKey: order.idempotencyKey,
+          });
+          await mailConfirmation(app, store, detail, originOf(request));
+        }
+      } else if (event.type === 'payment_intent.payment_failed') {
+        const reason = event.data.object.last_payment_error?.message ?? 'Your card was declined.';
+        await releaseOrder(app.db, order, { provider: 'stripe', reason });
+      }
+      return { received: true };
+    },
+  );
+};

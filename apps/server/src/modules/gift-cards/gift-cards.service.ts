@@ -1,0 +1,106 @@
+import { CHECKOUT_MESSAGES, type CouponCheckResponse, type GiftCard } from '@storefront/contracts';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findActivePromoCode } from '../promo-codes/promo-codes.service.ts';
+import {
+  addBalance,
+  findGiftCardByCode,
+  findGiftCardsOfUser,
+  findOrderRedemptions,
+  insertLedgerEntry,
+  takeBalance,
+  type GiftCardRow,
+} from './gift-cards.queries.ts';
+
+export type { GiftCardRow };
+
+/** Active, unexpired and not used up. */
+export function isUsable(card: GiftCardRow, now = new Date()): boolean {
+  return card.status === 'active' && card.balance > 0 && (!card.expiresAt || card.expiresAt > now);
+}
+
+/** A gift card that can pay now, or undefined. */
+export async function findUsableGiftCard(db: Database, storefrontId: number, code: string) {
+  const card = await findGiftCardByCode(db, storefrontId, code.trim());
+  return card && isUsable(card) ? card : undefined;
+}
+
+export const GIFT_CARD_INVALID = CHECKOUT_MESSAGES.giftCardInvalid;
+
+/**
+ * Spends `amount` of a card for an order inside the caller's transaction: a guarded UPDATE (the
+ * balance never goes below 0, whatever runs at the same time) and a ledger row.
+ */
+export async function redeemGiftCard(
+  tx: Transaction,
+  card: { id: number; storefrontId: number },
+  orderId: number,
+  amount: number,
+): Promise<boolean> {
+  if (!(await takeBalance(tx, card.id, amount))) return false;
+  await insertLedgerEntry(tx, {
+    storefrontId: card.storefrontId,
+    giftCardId: card.id,
+    orderId,
+    amount: -amount,
+    kind: 'redeem',
+  });
+  return true;
+}
+
+/** Gives back everything an order took from gift cards (declined or cancelled order). */
+export async function refundOrderGiftCards(tx: Transaction, storefrontId: number, orderId: number) {
+  for (const { giftCardId, taken } of await findOrderRedemptions(tx, orderId)) {
+    if (taken <= 0) continue;
+    await addBalance(tx, giftCardId, taken);
+    await insertLedgerEntry(tx, {
+      storefrontId,
+      giftCardId,
+      orderId,
+      amount: taken,
+      kind: 'refund',
+    });
+  }
+}
+
+/** The user's cards with their status as of now. */
+export async function listGiftCards(db: Database, storefrontId: number, userId: number) {
+  const now = new Date();
+  return (await findGiftCardsOfUser(db, storefrontId, userId)).map((card) => ({
+    code: card.code,
+    balance: card.balance,
+    status: statusOf(card, now),
+  }));
+}
+
+function statusOf(card: GiftCardRow, now: Date): GiftCard['status'] {
+  if (card.status !== 'active') return 'disabled';
+  if (card.expiresAt && card.expiresAt <= now) return 'expired';
+  return card.balance > 0 ? 'active' : 'used';
+}
+
+export async function getGiftCardBalance(db: Database, storefrontId: number, code: string) {
+  const card = await findUsableGiftCard(db, storefrontId, code);
+  if (!card) throw notFound(GIFT_CARD_INVALID);
+  return { code: card.code, balance: card.balance };
+}
+
+/** A code typed at checkout: a promo code of the store first, else a gift card. */
+export async function checkCoupon(
+  db: Database,
+  storefrontId: number,
+  code: string,
+): Promise<z.infer<typeof CouponCheckResponse>['data']> {
+  const promo = await findActivePromoCode(db, storefrontId, code);
+  if (promo) {
+    return {
+      type: 'promo',
+      code: promo.code,
+      kind: promo.kind === 'fixed' ? 'fixed' : 'percent',
+      value: promo.value,
+      min_order: promo.minOrderCents,
+    };
+  }
+  return { type: 'gift_card', ...(await getGiftCardBalance(db, storefrontId, code)) };
+}

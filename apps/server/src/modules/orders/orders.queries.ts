@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderListQuery } from '@storefront/contracts';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  orderLines,
+  orders,
+  orderStatusHistory,
+  parcels,
+  promoCodes,
+  warehouses,
+} from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+type Executor = Database | Transaction;
+
+export async function insertOrder(tx: Transaction, order: NewOrder) {
+  const [row] = await tx.insert(orders).values(order).returning();
+  return row!;
+}
+
+export async function insertParcel(tx: Transaction, parcel: typeof parcels.$inferInsert) {
+  const [row] = await tx.insert(parcels).values(parcel).returning({ id: parcels.id });
+  return row!.id;
+}
+
+export async function insertOrderLines(tx: Transaction, lines: NewOrderLine[]) {
+  if (lines.length) await tx.insert(orderLines).values(lines);
+}
+
+export async function insertHistory(tx: Executor, entry: typeof orderStatusHistory.$inferInsert) {
+  await tx.insert(orderStatusHistory).values(entry);
+}
+
+/** Settles an order still awaiting payment; false when it was settled already. */
+export async function settlePendingOrder(
+  tx: Executor,
+  orderId: number,
+  changes: Partial<NewOrder>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function cancelParcels(tx: Executor, orderId: number) {
+  await tx.update(parcels).set({ status: 'cancelled' }).where(eq(parcels.orderId, orderId));
+}
+
+export async function findOrderByKey(db: Database, storefrontId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storefrontId, storefrontId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+export async function findOrderByUuid(db: Database, storefrontId: number, uuid: string) {
+  const [row] = await db
+    .select({ order: orders, promoCode: promoCodes.code })
+    .from(orders)
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+    .where(and(eq(orders.storefrontId, storefrontId), eq(orders.uuid, uuid)));
+  return row;
+}
+
+export async function findOrderLines(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
+export async function findParcels(db: Database, orderId: number) {
+  return db
+    .select({ parcel: parcels, warehouse: { id: warehouses.id, name: warehouses.name } })
+    .from(parcels)
+    .leftJoin(warehouses, eq(warehouses.id, parcels.warehouseId))
+    .where(eq(parcels.orderId, orderId))
+    .orderBy(asc(parcels.id));
+}
+
+export async function findHistory(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+function userOrdersWhere(storefrontId: number, userId: number, query: OrderListQuery): SQL {
+  const conditions = [eq(orders.storefrontId, storefrontId), eq(orders.userId, userId)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.searchTerm) {
+    conditions.push(
+      sql`${orders.uuid}::text ILIKE ${query.searchTerm.replace(/[%_\\]/g, '') + '%'}`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export async function countUserOrders(
+  db: Database,
+  storefrontId: number,
+  userId: number,
+  query: OrderListQuery,
+) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(userOrdersWhere(storefrontId, userId, query));
+  return row!.total;
+}
+
+export async function findUserOrderPage(
+  db: Database,
+  storefrontId: number,
+  userId: number,
+  query: OrderListQuery,
+) {
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const column = query.sortField === 'total' ? orders.total : orders.createdAt;
+  return db
+    .select()
+    .from(orders)
+    .where(userOrdersWhere(storefrontId, userId, query))
+    .orderBy(direction(column), direction(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}

@@ -1,0 +1,209 @@
+import {
+  OrderStatus,
+  pageMeta,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderSummary,
+  type PaymentStatus,
+} from '@storefront/contracts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  cancelParcels,
+  countUserOrders,
+  findHistory,
+  findOrderByKey,
+  findOrderByUuid,
+  findOrderLines,
+  findParcels,
+  findUserOrderPage,
+  insertHistory,
+  insertOrder,
+  insertOrderLines,
+  insertParcel,
+  settlePendingOrder,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderRow,
+} from './orders.queries.ts';
+
+export type { OrderRow };
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+export type NewParcel = {
+  warehouseId: number | null;
+  shippingCents: number;
+  lines: Omit<NewOrderLine, 'orderId' | 'parcelId' | 'storefrontId'>[];
+};
+
+/** Inserts an order awaiting payment with its parcels, lines and first history entry. */
+export async function recordPendingOrder(
+  tx: Transaction,
+  order: Omit<NewOrder, 'status' | 'paymentStatus'>,
+  parcelsOfOrder: NewParcel[],
+): Promise<OrderRow> {
+  const row = await insertOrder(tx, {
+    ...order,
+    status: OrderStatus.NotPaid,
+    paymentStatus: 'pending',
+  });
+  const storefrontId = row.storefrontId;
+  for (const parcel of parcelsOfOrder) {
+    // Gift cards go by e-mail: their lines belong to no parcel.
+    const parcelId =
+      parcel.warehouseId === null
+        ? null
+        : await insertParcel(tx, {
+            storefrontId,
+            orderId: row.id,
+            warehouseId: parcel.warehouseId,
+            shippingCents: parcel.shippingCents,
+          });
+    await insertOrderLines(
+      tx,
+      parcel.lines.map((line) => ({ ...line, storefrontId, orderId: row.id, parcelId })),
+    );
+  }
+  await insertHistory(tx, { storefrontId, orderId: row.id, status: OrderStatus.NotPaid });
+  return row;
+}
+
+/** Payment received: New Order. False when the order was no longer awaiting payment. */
+export async function markOrderPaid(
+  tx: Transaction,
+  order: OrderRow,
+  payment: { provider: string; reference: string | null },
+): Promise<boolean> {
+  const settled = await settlePendingOrder(tx, order.id, {
+    status: OrderStatus.NewOrder,
+    paymentStatus: 'paid',
+    paymentProvider: payment.provider,
+    paymentReference: payment.reference,
+  });
+  if (!settled) return false;
+  await insertHistory(tx, {
+    storefrontId: order.storefrontId,
+    orderId: order.id,
+    status: OrderStatus.NewOrder,
+  });
+  return true;
+}
+
+/** Payment failed: Cancelled. False when the order was no longer awaiting payment. */
+export async function markOrderFailed(
+  tx: Transaction,
+  order: OrderRow,
+  payment: { provider: string; reason: string },
+): Promise<boolean> {
+  const settled = await settlePendingOrder(tx, order.id, {
+    status: OrderStatus.Cancelled,
+    paymentStatus: 'failed',
+    paymentProvider: payment.provider,
+  });
+  if (!settled) return false;
+  await cancelParcels(tx, order.id);
+  await insertHistory(tx, {
+    storefrontId: order.storefrontId,
+    orderId: order.id,
+    status: OrderStatus.Cancelled,
+    note: payment.reason,
+  });
+  return true;
+}
+
+export const findOrderByIdempotencyKey = findOrderByKey;
+export const findLinesOfOrder = findOrderLines;
+
+export async function findOrder(db: Database, storefrontId: number, uuid: string) {
+  return (await findOrderByUuid(db, storefrontId, uuid))?.order;
+}
+
+/** Who may read an order: its signed-in owner, or whoever placed it with that Idempotency-Key. */
+export type OrderReader = { userId: number | null; idempotencyKey: string | null };
+
+export async function getOrderDetail(
+  db: Database,
+  storefrontId: number,
+  uuid: string,
+  reader: OrderReader,
+): Promise<OrderDetail> {
+  const found = await findOrderByUuid(db, storefrontId, uuid);
+  const order = found?.order;
+  const owns = order?.userId !== null && order?.userId === reader.userId;
+  const placed = !!reader.idempotencyKey && order?.idempotencyKey === reader.idempotencyKey;
+  if (!order || !(owns || placed)) throw notFound(ORDER_NOT_FOUND);
+  const [lines, parcelRows, history] = await Promise.all([
+    findOrderLines(db, order.id),
+    findParcels(db, order.id),
+    findHistory(db, order.id),
+  ]);
+  return {
+    ...toOrderSummary(order),
+    email: order.email,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    tax: order.tax,
+    gift_card_amount: order.giftCardAmount,
+    currency: order.currency,
+    promo_code: found.promoCode,
+    shipping_address: order.shippingAddress,
+    payment_provider: order.paymentProvider,
+    lines: lines.map((l) => ({
+      id: l.id,
+      parcel_id: l.parcelId,
+      product_id: l.productId,
+      product_variant_id: l.variantId,
+      product_size_id: l.sizeId,
+      name: l.name,
+      color: l.color,
+      size: l.size,
+      image: l.image,
+      quantity: l.quantity,
+      price: l.unitPrice,
+      final_price: l.lineTotal,
+      is_gift_card: l.isGiftCard,
+      email: l.recipientEmail,
+      note: l.note,
+      input_fields: l.inputFields,
+    })),
+    parcels: parcelRows.map(({ parcel, warehouse }) => ({
+      id: parcel.id,
+      warehouse,
+      status: parcel.status,
+      shipping: parcel.shippingCents,
+      tracking_number: parcel.trackingNumber,
+    })),
+    history: history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function toOrderSummary(order: OrderRow): OrderSummary {
+  return {
+    uuid: order.uuid,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    payment_status: order.paymentStatus as PaymentStatus,
+    total: order.total,
+    total_without_discounts: order.totalWithoutDiscounts,
+  };
+}
+
+/** The signed-in user's orders in this store, searched, filtered, sorted and paged. */
+export async function listUserOrders(
+  db: Database,
+  storefrontId: number,
+  userId: number,
+  query: OrderListQuery,
+) {
+  const total = await countUserOrders(db, storefrontId, userId, query);
+  const rows =
+    (query.page - 1) * query.pageSize < total
+      ? await findUserOrderPage(db, storefrontId, userId, query)
+      : [];
+  return { data: rows.map(toOrderSummary), total, ...pageMeta(total, query.page, query.pageSize) };
+}

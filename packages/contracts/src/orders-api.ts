@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { pagedResponse } from './catalog.ts';
+import { ShippingAddress } from './checkout.ts';
+import { ORDER_PAGE_SIZES } from './constants.ts';
+import { OrderStatus, PaymentStatus } from './orders.ts';
+
+const Id = z.coerce.number().int().positive();
+const Status = z.union(Object.values(OrderStatus).map((s) => z.literal(s)));
+
+/** Orders list query (§7): server-side search, status filter, sort and paging. */
+export const OrderListQuery = z.object({
+  sortField: z.enum(['created_at', 'total']).default('created_at'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  /** 0 (All) or a §3 status. */
+  status: z.coerce.number().int().pipe(Status).default(OrderStatus.All),
+  /** The start of an order's uuid (case-insensitive). */
+  searchTerm: z.string().trim().max(36).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 5, 10 or 15.')
+    .default(ORDER_PAGE_SIZES[0]),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderParams = z.object({ storefrontId: Id, uuid: z.uuid() });
+
+/** An order card of the account's list. Money in cents, dates ISO UTC. */
+export const OrderSummary = z.object({
+  uuid: z.string(),
+  created_at: z.string(),
+  status: z.number().int(),
+  payment_status: z.enum(PaymentStatus),
+  total: z.number().int(),
+  /** Differs from `total` when a promo code was applied (Code Applied tag). */
+  total_without_discounts: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrderListResponse = pagedResponse(OrderSummary);
+
+export const OrderLine = z.object({
+  id: z.number().int(),
+  parcel_id: z.number().int().nullable(),
+  product_id: z.number().int().nullable(),
+  product_variant_id: z.number().int().nullable(),
+  product_size_id: z.number().int().nullable(),
+  name: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price paid, in cents. */
+  price: z.number().int(),
+  final_price: z.number().int(),
+  is_gift_card: z.boolean(),
+  /** Gift card recipient. */
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+  input_fields: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      is_required: z.boolean(),
+      value: z.string(),
+    }),
+  ),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderParcel = z.object({
+  id: z.number().int(),
+  warehouse: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** pending, shipped or cancelled. */
+  status: z.string(),
+  shipping: z.number().int(),
+  tracking_number: z.string().nullable(),
+});
+
+export const OrderDetail = OrderSummary.extend({
+  email: z.string(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  tax: z.number().int(),
+  gift_card_amount: z.number().int(),
+  currency: z.string(),
+  promo_code: z.string().nullable(),
+  shipping_address: ShippingAddress.nullable(),
+  /** test, stripe, or gift_card when nothing was charged. */
+  payment_provider: z.string().nullable(),
+  lines: z.array(OrderLine),
+  /** Gift-card lines have no parcel (they go by e-mail). */
+  parcels: z.array(OrderParcel),
+  /** Oldest first. */
+  history: z.array(
+    z.object({ status: z.number().int(), note: z.string().nullable(), created_at: z.string() }),
+  ),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+export const OrderResponse = z.object({ data: OrderDetail });
+
+export const OrderReadHeaders = z.object({
+  /** A guest reads the order just placed with the Idempotency-Key that placed it. */
+  'idempotency-key': z.string().max(100).optional(),
+});
