@@ -1,6 +1,11 @@
-import { readableTextColor, type Storefront, type StorefrontSettings } from '@storefront/contracts';
+import {
+  isOpenOnPrivateStore,
+  readableTextColor,
+  type Storefront,
+  type StorefrontSettings,
+} from '@storefront/contracts';
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -9,33 +14,67 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
-import { ToastProvider } from './features/shell/toasts.tsx';
-import type { ShellUser } from './features/shell/user-menu.tsx';
-import { ApiFailure, apiJson } from './lib/api.server.ts';
+import { ToastProvider, useToast } from './features/shell/toasts.tsx';
+import { ApiFailure } from './lib/api.server.ts';
 import { createI18n } from './lib/i18n.ts';
+import { guardPrivateStore } from './lib/private-store.server.ts';
+import { useOnChange } from './lib/use-on-change.ts';
+import {
+  clearCookie,
+  clearFlash,
+  getStore,
+  getUser,
+  readCookie,
+  readFlash,
+  SESSION_COOKIE,
+  type Flash,
+} from './lib/session.server.ts';
 import { languageOf, translationsFor } from './lib/translations.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
-  try {
-    const { data: store } = await apiJson<{ data: Storefront }>(context, '/storefronts/get-by-url');
-    return { store, lang, translations: translationsFor(lang) };
-  } catch (error) {
+  const store = await getStore(context).catch((error: unknown) => {
     if (error instanceof ApiFailure && error.status === 404) {
       throw data({ message: error.message }, { status: 404 });
     }
     throw error;
-  }
+  });
+  const user = await getUser(request, context);
+  await guardPrivateStore(request, context, store, user);
+  const flash = readFlash(request);
+  const headers = new Headers();
+  // A session the API no longer accepts (expired, revoked) is dropped from the browser.
+  if (!user && readCookie(request, SESSION_COOKIE))
+    headers.append('set-cookie', clearCookie(request, SESSION_COOKIE));
+  if (flash) headers.append('set-cookie', clearFlash(request));
+  return data({ store, lang, translations: translationsFor(lang), user, flash }, { headers });
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+/** Leaving an open page of a private store (login, legal…) for the shop runs its guard again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    (isOpenOnPrivateStore(currentUrl.pathname) && !isOpenOnPrivateStore(nextUrl.pathname))
+  );
+}
+
+/** Pages that render without the store's navbar and footer set `handle = { bare: true }`. */
+export type PageHandle = { bare?: boolean };
 
 export function useStore(): Storefront {
   return (useRouteLoaderData('root') as RootData).store;
@@ -81,21 +120,36 @@ function storeTheme(settings: StorefrontSettings): React.CSSProperties {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // cartCount and user join the root data with the cart and identity work.
-  const { store, lang, translations, cartCount, user } = loaderData as RootData & {
+  // cartCount joins the root data with the cart work.
+  const { store, lang, translations, cartCount, user, flash } = loaderData as RootData & {
     cartCount?: number;
-    user?: ShellUser | null;
   };
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
+  const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.bare);
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
-        <StoreShell store={store} cartCount={cartCount ?? 0} user={user ?? null}>
+        <FlashToast flash={flash} />
+        {bare ? (
           <Outlet />
-        </StoreShell>
+        ) : (
+          <StoreShell store={store} cartCount={cartCount ?? 0} user={user}>
+            <Outlet />
+          </StoreShell>
+        )}
       </ToastProvider>
     </I18nextProvider>
   );
+}
+
+/** Shows the message a redirect carried (for example 'Password updated') once. */
+function FlashToast({ flash }: { flash: Flash | null }) {
+  const show = useToast();
+  const { t } = useTranslation();
+  useOnChange(flash, (shown) =>
+    show(shown.severity, shown.key ? t(shown.key) : (shown.text ?? '')),
+  );
+  return null;
 }
 
 /** Reached when no store answers for the host, or when rendering fails outright. */

@@ -6,6 +6,17 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('under-construction', 'routes/under-construction.tsx'),
   route('not-found', 'routes/not-found.tsx'),
+  // Identity and private-store entry.
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('reset-password-success', 'routes/reset-password-success.tsx'),
+  route('email-verification', 'routes/email-verification.tsx'),
+  route('update-password', 'routes/update-password.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('private', 'routes/private.tsx'),
+  route('my-account', 'routes/my-account.tsx'),
+  route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

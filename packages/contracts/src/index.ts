@@ -9,6 +9,8 @@ export * from './storefront.ts';
 export * from './orders.ts';
 export * from './mail.ts';
 export * from './identity.ts';
+export * from './access.ts';
+export * from './linkify.ts';
 export * from './pages.ts';
 export * from './sections.ts';
 export * from './catalog.ts';

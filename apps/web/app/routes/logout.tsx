@@ -1,0 +1,24 @@
+import { redirect } from 'react-router';
+import { ApiFailure, apiJson } from '../lib/api.server.ts';
+import { clearCookie, getStore, SESSION_COOKIE } from '../lib/session.server.ts';
+import type { Route } from './+types/logout';
+
+/** Logging out is a POST (the shell's form); a visit just goes home. */
+export function loader() {
+  return redirect('/');
+}
+
+/**
+ * Revokes the session on the server, drops the cookie, then goes to login on a private store
+ * and home on a public one (§4 Logout).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const store = await getStore(context);
+  // An already expired or revoked session is logged out all the same.
+  await apiJson(context, '/auth/logout', { method: 'POST' }).catch((error: unknown) => {
+    if (!(error instanceof ApiFailure)) throw error;
+  });
+  return redirect(store.private_store ? '/login' : '/', {
+    headers: { 'set-cookie': clearCookie(request, SESSION_COOKIE) },
+  });
+}

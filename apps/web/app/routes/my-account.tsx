@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { AccountLayout } from '../features/identity/account-layout.tsx';
+import { metaText, pageMeta } from '../lib/meta.ts';
+import { requireVerifiedUser } from '../lib/session.server.ts';
+import type { Route } from './+types/my-account';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, metaText(matches, 'IDENTITY.myAccount'));
+}
+
+/** Signed-in, verified users only (§4 Guards); the tabs' pages render in the outlet. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireVerifiedUser(request, context);
+  return { firstName: user.first_name };
+}
+
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountLayout firstName={loaderData.firstName}>
+      <Outlet />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { PrivateAccessBody } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useNavigation } from 'react-router';
+import { PrivateEntry, type EntryRefusal } from '../features/private-entry/private-entry.tsx';
+import { useToast } from '../features/shell/toasts.tsx';
+import { metaText, pageMeta } from '../lib/meta.ts';
+import { useOnChange } from '../lib/use-on-change.ts';
+import { checkPrivateCode } from '../lib/private-store.server.ts';
+import { getStore, getUser, storeCodeCookie } from '../lib/session.server.ts';
+import { useStore, type PageHandle } from '../root.tsx';
+import type { Route } from './+types/private';
+
+/** Outside the shell: no navbar or footer. */
+export const handle: PageHandle = { bare: true };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, metaText(matches, 'PRIVATE.title'));
+}
+
+/** Only for private stores, and only for visitors who have not got in yet. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [store, user] = await Promise.all([getStore(context), getUser(request, context)]);
+  if (!store.private_store || user?.email_verified) throw redirect('/');
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const store = await getStore(context);
+  const form = await request.formData();
+  const parsed = PrivateAccessBody.safeParse({ code: String(form.get('code') ?? '') });
+  if (!parsed.success) return data<EntryRefusal>({ error: 'required' }, { status: 422 });
+  const result = await checkPrivateCode(context, store, parsed.data.code);
+  if (!result.ok)
+    return data<EntryRefusal>({ error: 'refused', message: result.message }, { status: 422 });
+  return redirect('/', { headers: { 'set-cookie': storeCodeCookie(request, parsed.data.code) } });
+}
+
+export default function Private({ actionData }: Route.ComponentProps) {
+  const show = useToast();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  useOnChange(actionData, (answer) => {
+    if (answer.error === 'refused') show('error', answer.message ?? t('PRIVATE.invalidCode'));
+  });
+  return (
+    <PrivateEntry
+      store={useStore()}
+      refusal={actionData}
+      submitting={navigation.state === 'submitting'}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { data, redirect, useNavigation } from 'react-router';
+import { ResetPasswordForm } from '../features/identity/reset-password-form.tsx';
+import { validateForgotPassword } from '../features/identity/validate.ts';
+import { ApiFailure, apiJson } from '../lib/api.server.ts';
+import { metaText, pageMeta } from '../lib/meta.ts';
+import { flashCookie, getStore, requireGuest } from '../lib/session.server.ts';
+import { useStore } from '../root.tsx';
+import type { Route } from './+types/reset-password';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, metaText(matches, 'AUTH.resetTitle'));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireGuest(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const store = await getStore(context);
+  const form = await request.formData();
+  const values = { email: String(form.get('email') ?? '') };
+  const errors = validateForgotPassword(values, store);
+  if (Object.keys(errors).length) return data({ errors, values }, { status: 422 });
+  try {
+    await apiJson(context, '/auth/forgot-password', {
+      method: 'POST',
+      json: { ...values, storefront_id: store.id },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+    const messages = Object.values(error.errors).flat();
+    return data(
+      { messages: messages.length ? messages : [error.message], values },
+      { status: error.status },
+    );
+  }
+  return redirect('/reset-password-success', {
+    headers: {
+      'set-cookie': flashCookie(request, { severity: 'success', key: 'AUTH.resetLinkSent' }),
+    },
+  });
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <ResetPasswordForm
+      store={useStore()}
+      result={actionData}
+      submitting={navigation.state === 'submitting'}
+    />
+  );
+}
