@@ -22,6 +22,8 @@ import { privateAccessRoutes } from './modules/private-access/private-access.rou
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 
@@ -93,6 +95,8 @@ export async function buildApp({
       await api.register(privateAccessRoutes);
       await api.register(catalogRoutes);
       await api.register(mailRoutes);
+      await api.register(giftCardsRoutes);
+      await api.register(ordersRoutes);
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
     },

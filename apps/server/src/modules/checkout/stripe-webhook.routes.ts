@@ -37,9 +37,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
       schema: {
         tags: ['checkout'],
         summary: 'Stripe webhook (payment_intent.succeeded / payment_intent.payment_failed)',
-        description: '400 unless the Stripe-Signature header is valid for the raw body.',
+        description:
+          '422 unless the Stripe-Signature header is valid for the raw body (5 minutes tolerance).',
         body: z.string(),
-        response: { 200: z.object({ received: z.boolean() }), 400: ApiError },
+        response: { 200: z.object({ received: z.boolean() }), 400: ApiError, 422: ApiError },
       },
     },
     async (request) => {

@@ -1,0 +1,71 @@
+import {
+  ApiError,
+  CouponCheckBody,
+  CouponCheckResponse,
+  GiftCardBalanceQuery,
+  GiftCardBalanceResponse,
+  GiftCardListResponse,
+  StorefrontParams,
+} from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { storefrontNamed } from '../../plugins/storefront.ts';
+import { checkCoupon, getGiftCardBalance, listGiftCards } from './gift-cards.service.ts';
+
+export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/storefronts/:storefrontId/gift-cards',
+    {
+      schema: {
+        tags: ['gift cards'],
+        summary: 'The signed-in user’s gift cards (account Gift Cards tab)',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 200: GiftCardListResponse, 401: ApiError, 403: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      const user = await requireVerifiedUser(request);
+      return { data: await listGiftCards(app.db, store.id, user.id) };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/gift-cards/balance',
+    {
+      schema: {
+        tags: ['gift cards'],
+        summary: 'Balance of a gift card code (navbar balance, §7)',
+        description: '404 "Not a valid gift card" for an unknown, expired or used-up code.',
+        params: StorefrontParams,
+        querystring: GiftCardBalanceQuery,
+        response: { 200: GiftCardBalanceResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      return { data: await getGiftCardBalance(app.db, store.id, request.query.code) };
+    },
+  );
+
+  app.post(
+    '/storefronts/:storefrontId/coupons/check',
+    {
+      schema: {
+        tags: ['gift cards'],
+        summary: 'Is a code a usable promo code or gift card of this store (§7 coupon check)',
+        description:
+          'A promo code answers its kind, value and minimum order; a gift card its balance. ' +
+          '404 "Not a valid gift card" when it is neither (or expired or used up).',
+        params: StorefrontParams,
+        body: CouponCheckBody,
+        response: { 200: CouponCheckResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      return { data: await checkCoupon(app.db, store.id, request.body.code) };
+    },
+  );
+};
