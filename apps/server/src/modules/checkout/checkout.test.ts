@@ -324,3 +324,32 @@ describe('concurrency', () => {
     );
   }, 60_000);
 });
+
+describe('buying a gift card', () => {
+  it('issues a card per unit with the price paid and mails its code to the recipient', async () => {
+    const product = await productOf(t.app, 'acme-gift-card', acmeId);
+    const variant = product.product_variants[0]!;
+    const cart = cartClient(t.app, acmeId);
+    await cart.add({
+      product_id: product.id,
+      product_variant_id: variant.id,
+      amount_cents: 3000,
+      email: 'pat@example.test',
+      note: 'Happy birthday',
+      quantity: 2,
+    });
+    const res = await checkoutCalls(t.app, acmeId, cart).place();
+    expect(res.json().data).toMatchObject({ shipping: 0, total: 6000, parcels: [] });
+    const cards = await db()
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.recipientEmail, 'pat@example.test'));
+    expect(cards.map((c) => c.balance)).toEqual([3000, 3000]);
+    const mails = (await t.app.mailer.listForStore(acmeId)).filter(
+      (m) => m.to === 'pat@example.test',
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.text).toContain('Happy birthday');
+    expect(cards.some((c) => mails[0]!.text.includes(c.code))).toBe(true);
+  });
+});

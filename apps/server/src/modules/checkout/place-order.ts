@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { emptyCart, type CartOwner } from '../cart/cart.service.ts';
+import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-cards.service.ts';
 import {
   findOrderByIdempotencyKey,
   getOrderDetail,
@@ -87,12 +88,13 @@ export async function placeOrder(
     await releaseOrder(app.db, order, { provider: providerName, reason: result.message });
     throw new AppError('payment_failed', result.message);
   }
-  if (result.status === 'paid') {
-    await confirmOrder(app.db, order, { provider: providerName, reference: result.reference });
-  }
+  const issued =
+    result.status === 'paid'
+      ? await confirmOrder(app.db, order, { provider: providerName, reference: result.reference })
+      : null;
   if (prepared.cart.id) await emptyCart(app.db, prepared.cart.id);
   const detail = await readPlaced(app, order, idempotencyKey);
-  if (result.status === 'paid') await mailConfirmation(app, store, detail, input.origin);
+  if (issued) await mailConfirmation(app, store, { order: detail, issued, origin: input.origin });
   return { order: detail, replayed: false };
 }
 
@@ -113,14 +115,17 @@ async function replay(
   return { order: detail, replayed: true };
 }
 
-/** Queued after payment only; the outbox delivers it, so this request never waits on SMTP. */
+/**
+ * The order confirmation and each bought gift card's code to its recipient, queued after payment
+ * only; the outbox delivers them, so no request waits on SMTP.
+ */
 export async function mailConfirmation(
   app: FastifyInstance,
   store: { id: number; name: string },
-  order: OrderDetail,
-  origin: string,
+  { order, issued, origin }: { order: OrderDetail; issued: IssuedGiftCard[]; origin: string },
 ) {
   await app.mailer.queue(
     orderConfirmationMail(order, store, `${origin}/order-confirmation/${order.uuid}`),
   );
+  for (const card of issued) await app.mailer.queue(giftCardMail(store, card, origin));
 }

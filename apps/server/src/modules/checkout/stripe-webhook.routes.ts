@@ -61,12 +61,13 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
       if (!order) return { received: false };
       if (event.type === 'payment_intent.succeeded') {
         const payment = { provider: 'stripe', reference: event.data.object.id };
-        if (await confirmOrder(app.db, order, payment)) {
+        const issued = await confirmOrder(app.db, order, payment);
+        if (issued) {
           const detail = await getOrderDetail(app.db, store.id, order.uuid, {
             userId: order.userId,
             idempotencyKey: order.idempotencyKey,
           });
-          await mailConfirmation(app, store, detail, originOf(request));
+          await mailConfirmation(app, store, { order: detail, issued, origin: originOf(request) });
         }
       } else if (event.type === 'payment_intent.payment_failed') {
         const reason = event.data.object.last_payment_error?.message ?? 'Your card was declined.';

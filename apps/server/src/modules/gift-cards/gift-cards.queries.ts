@@ -59,3 +59,8 @@ export async function findOrderRedemptions(tx: Executor, orderId: number) {
     .where(eq(giftCardTransactions.orderId, orderId))
     .groupBy(giftCardTransactions.giftCardId);
 }
+
+export async function insertGiftCard(tx: Executor, card: typeof giftCards.$inferInsert) {
+  const [row] = await tx.insert(giftCards).values(card).returning();
+  return row!;
+}

@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, type CouponCheckResponse, type GiftCard } from '@storefront/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  CHECKOUT_MESSAGES,
+  formatMoney,
+  type CouponCheckResponse,
+  type GiftCard,
+} from '@storefront/contracts';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,6 +14,7 @@ import {
   findGiftCardByCode,
   findGiftCardsOfUser,
   findOrderRedemptions,
+  insertGiftCard,
   insertLedgerEntry,
   takeBalance,
   type GiftCardRow,
@@ -103,4 +110,86 @@ export async function checkCoupon(
     };
   }
   return { type: 'gift_card', ...(await getGiftCardBalance(db, storefrontId, code)) };
+}
+
+export type IssuedGiftCard = {
+  code: string;
+  balance: number;
+  recipientEmail: string;
+  note: string | null;
+};
+
+/** XXXX-XXXX-XXXX from an alphabet without look-alikes (0/O, 1/I). */
+function newGiftCardCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const chars = [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+/**
+ * The gift cards a paid order bought: one card per unit, its balance the price paid, with an
+ * `issue` ledger row; the caller mails each code to its recipient.
+ */
+export async function issueGiftCards(
+  tx: Transaction,
+  order: { storefrontId: number; orderId: number },
+  lines: {
+    unitPrice: number;
+    quantity: number;
+    recipientEmail: string | null;
+    note: string | null;
+  }[],
+): Promise<IssuedGiftCard[]> {
+  const issued: IssuedGiftCard[] = [];
+  for (const line of lines) {
+    for (let unit = 0; unit < line.quantity; unit++) {
+      const card = await insertGiftCard(tx, {
+        storefrontId: order.storefrontId,
+        code: newGiftCardCode(),
+        initialBalance: line.unitPrice,
+        balance: line.unitPrice,
+        recipientEmail: line.recipientEmail,
+        grantsPrivateAccess: false,
+      });
+      await insertLedgerEntry(tx, {
+        storefrontId: order.storefrontId,
+        giftCardId: card.id,
+        orderId: order.orderId,
+        amount: line.unitPrice,
+        kind: 'issue',
+      });
+      if (line.recipientEmail) {
+        issued.push({
+          code: card.code,
+          balance: card.balance,
+          recipientEmail: line.recipientEmail,
+          note: line.note,
+        });
+      }
+    }
+  }
+  return issued;
+}
+
+/** The mail that brings a bought gift card to its recipient. */
+export function giftCardMail(
+  store: { id: number; name: string },
+  card: IssuedGiftCard,
+  origin: string,
+) {
+  const amount = formatMoney(card.balance);
+  const text = [
+    `You received a ${amount} gift card for ${store.name}!`,
+    ...(card.note ? ['', card.note] : []),
+    '',
+    `Your code: ${card.code}`,
+    `Shop at ${origin}/products and enter the code at checkout.`,
+  ].join('\n');
+  return {
+    storefrontId: store.id,
+    to: card.recipientEmail,
+    subject: `Your ${amount} gift card for ${store.name}`,
+    text,
+    html: null,
+  };
 }

@@ -1,6 +1,10 @@
 import type { Database } from '../../../db/client.ts';
 import { releaseStock } from '../../catalog/catalog.service.ts';
-import { refundOrderGiftCards } from '../../gift-cards/gift-cards.service.ts';
+import {
+  issueGiftCards,
+  refundOrderGiftCards,
+  type IssuedGiftCard,
+} from '../../gift-cards/gift-cards.service.ts';
 import {
   findLinesOfOrder,
   markOrderFailed,
@@ -9,13 +13,20 @@ import {
 } from '../../orders/orders.service.ts';
 import { releasePromoUse } from '../../promo-codes/promo-codes.service.ts';
 
-/** Step 3a, a short transaction: the payment arrived, the order becomes a New Order. */
+/**
+ * Step 3a, a short transaction: the payment arrived, the order becomes a New Order and the gift
+ * cards it bought are issued (null when the order was settled already).
+ */
 export async function confirmOrder(
   db: Database,
   order: OrderRow,
   payment: { provider: string; reference: string | null },
-): Promise<boolean> {
-  return db.transaction((tx) => markOrderPaid(tx, order, payment));
+): Promise<IssuedGiftCard[] | null> {
+  return db.transaction(async (tx) => {
+    if (!(await markOrderPaid(tx, order, payment))) return null;
+    const lines = (await findLinesOfOrder(tx, order.id)).filter((l) => l.isGiftCard);
+    return issueGiftCards(tx, { storefrontId: order.storefrontId, orderId: order.id }, lines);
+  });
 }
 
 /**
