@@ -19,6 +19,7 @@ import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { privateStoreGuard } from './modules/private-access/private-access.guard.ts';
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(storefrontRoutes);
       await api.register(identityRoutes);
       await api.register(privateAccessRoutes);
+      await api.register(ssoRoutes);
       await api.register(catalogRoutes);
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);

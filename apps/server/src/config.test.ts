@@ -15,7 +15,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: 'Storefront <no-reply@storefront.localhost>',
+      stripe: null,
       rateLimits: true,
+      ssoIssuerUrl: undefined,
+      ssoLocalStores: [],
     });
   });
 
@@ -28,6 +31,8 @@ describe('loadConfig', () => {
       SEED_DEMO: '0',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       RATE_LIMITS: 'false',
+      SSO_ISSUER_URL: 'http://localhost:3900',
+      SSO_LOCAL_STORES: 'globex,initech',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -37,6 +42,8 @@ describe('loadConfig', () => {
       seedDemo: false,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       rateLimits: false,
+      ssoIssuerUrl: 'http://localhost:3900',
+      ssoLocalStores: ['globex', 'initech'],
     });
   });
 
@@ -74,7 +81,14 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'verbose'],
     ['SEED_DEMO', 'yes'],
+    ['SSO_LOCAL_STORES', 'Globex; acme'],
   ])('rejects %s=%s', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`^  ${key}: `, 'm'));
+  });
+
+  it('switches stores to a local issuer only when there is one', () => {
+    expect(() => loadConfig({ SSO_LOCAL_STORES: 'globex' })).toThrow(
+      /SSO_LOCAL_STORES: needs SSO_ISSUER_URL/,
+    );
   });
 });

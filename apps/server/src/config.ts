@@ -23,9 +23,24 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.localhost>'),
   /** Stripe payments replace the test provider when both keys are set. */
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
   /** Attempt limits on sign-in, registration and reset; off only for test runs that sign in a lot. */
   RATE_LIMITS: flag.default(true),
+  /** An OpenID Connect issuer that replaces Microsoft for every single sign-on store (dev, tests). */
+  SSO_ISSUER_URL: z.string().url().optional(),
+  /** Store slugs switched to SSO_ISSUER_URL at start, as client `<slug>-local` (development). */
+  SSO_LOCAL_STORES: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be store slugs separated by commas')
+    .optional(),
+});
+
+const Env = EnvSchema.refine((e) => !e.SSO_LOCAL_STORES || e.SSO_ISSUER_URL, {
+  path: ['SSO_LOCAL_STORES'],
+  message: 'needs SSO_ISSUER_URL',
 });
 
 export type Config = {
@@ -41,13 +56,15 @@ export type Config = {
   mailFrom: string;
   stripe: { secretKey: string; webhookSecret: string } | null;
   rateLimits: boolean;
+  ssoIssuerUrl: string | undefined;
+  ssoLocalStores: string[];
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment; throws one error listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(
+  const parsed = Env.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
   );
   if (!parsed.success) {
@@ -71,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : null,
     rateLimits: e.RATE_LIMITS,
+    ssoIssuerUrl: e.SSO_ISSUER_URL,
+    ssoLocalStores: e.SSO_LOCAL_STORES?.split(',') ?? [],
   };
 }

@@ -102,6 +102,21 @@ export const LoginResponse = z.object({ data: z.object({ user: User, access_toke
 export const RegisterResponse = z.object({ data: z.object({ user: User, token: z.string() }) });
 export const MeResponse = z.object({ data: z.object({ user: User }) });
 export const MessageResponse = z.object({ message: z.string() });
+/** Logout of a single sign-on account also names the identity provider's sign-out page. */
+export const LogoutResponse = MessageResponse.extend({ logout_url: z.string().url().optional() });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
+/** Single sign-on start: where to land afterwards (a path of the store). */
+export const SsoStartQuery = z.object({ returnUrl: z.string().max(2000).optional() });
+/** What the identity provider sends back to the callback (other parameters are ignored). */
+export const SsoCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+/** Where the callback sends the browser when single sign-on did not work. */
+export const SSO_FAILED_PATH = '/login?sso=failed';
 
 /** A private store's entry code: gift card, promo code or password (§2 Private-store entry). */
 export const PrivateAccessBody = z.object({ code: z.string().trim().min(1, 'Code is required') });

@@ -36,13 +36,14 @@ export async function insertUser(db: Database, user: NewUser) {
   return row;
 }
 
-export async function updateUser(
-  db: Database,
-  userId: number,
-  changes: Partial<Pick<NewUser, 'externalSubject' | 'firstName' | 'lastName'>>,
-) {
-  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  return row!;
+/** Ties an account to its subject at the store's identity provider, unless tied to another. */
+export async function linkExternalSubject(db: Database, userId: number, subject: string) {
+  const [row] = await db
+    .update(users)
+    .set({ externalSubject: subject })
+    .where(and(eq(users.id, userId), isNull(users.externalSubject)))
+    .returning();
+  return row;
 }
 
 export async function markEmailVerified(db: Database, userId: number) {

@@ -3,6 +3,7 @@ import {
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
+  LogoutResponse,
   MeResponse,
   MessageResponse,
   RegisterBody,
@@ -17,6 +18,7 @@ import type { AttemptPolicy } from '../../plugins/rate-limit.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { cartIdOf } from '../cart/cart-id.ts';
 import { mergeGuestCart } from '../cart/cart.service.ts';
+import { endSessionUrl } from '../sso/sso.service.ts';
 import {
   registerShopper,
   requestPasswordReset,
@@ -137,13 +139,21 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session of the bearer token',
+        description:
+          "For a single sign-on account `logout_url` is the identity provider's sign-out page, " +
+          "which returns to the store's origin.",
         security: [{ bearer: [] }],
-        response: { 200: MessageResponse, 401: ApiError },
+        response: { 200: LogoutResponse, 401: ApiError },
       },
     },
     async (request) => {
-      await signOut(app.db, (await requireSession(request)).sessionId);
-      return { message: 'You have been logged out.' };
+      const { sessionId, user } = await requireSession(request);
+      await signOut(app.db, sessionId);
+      const store = await request.storefront();
+      const logoutUrl = await endSessionUrl(store, app.config.ssoIssuerUrl, user, originOf(request))
+        // Signed out here all the same; the provider's session just stays.
+        .catch((error: unknown) => void request.log.warn({ err: error }, 'no SSO sign-out URL'));
+      return { message: 'You have been logged out.', ...(logoutUrl && { logout_url: logoutUrl }) };
     },
   );
 

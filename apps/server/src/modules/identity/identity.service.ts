@@ -14,9 +14,11 @@ import {
   consumeUserToken,
   findLiveSession,
   findUserByEmail,
+  findUserByExternalSubject,
   insertSession,
   insertUser,
   insertUserToken,
+  linkExternalSubject,
   markEmailVerified,
   retireUserTokens,
   revokeSession,
@@ -32,10 +34,11 @@ export type IdentityDeps = { db: Database; mailer: Mailer };
 export type SignedIn = { user: UserRow; token: string };
 
 const HOUR = 3_600_000;
+export const SESSION_LIFETIME_MS = 30 * 24 * HOUR;
 const LIFETIME: Record<UserTokenKind | 'session', number> = {
   verify_email: 24 * HOUR,
   reset_password: HOUR,
-  session: 30 * 24 * HOUR,
+  session: SESSION_LIFETIME_MS,
 };
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -209,4 +212,46 @@ export async function resetPassword(db: Database, store: StorefrontRow, body: Re
     return true;
   });
   if (!done) throw invalidData(INVALID_RESET, { token: [INVALID_RESET] });
+}
+
+/** A person as the store's identity provider vouches for them. */
+export type ExternalPerson = {
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+};
+
+/**
+ * Signs in the account of an identity provider subject: found by subject, else the store's
+ * account with that e-mail is tied to it, else a new one is made. The provider vouched for the
+ * address, so the account is verified.
+ */
+export async function signInExternal(
+  db: Database,
+  store: StorefrontRow,
+  person: ExternalPerson,
+): Promise<SignedIn> {
+  const user =
+    (await findUserByExternalSubject(db, store.id, person.subject)) ??
+    (await linkByEmail(db, store, person)) ??
+    (await insertUser(db, {
+      storefrontId: store.id,
+      email: person.email,
+      username: person.username,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      externalSubject: person.subject,
+    }));
+  if (!user) throw new AppError('conflict', 'This e-mail address belongs to another account.');
+  return startSession(db, await markEmailVerified(db, user.id));
+}
+
+async function linkByEmail(db: Database, store: StorefrontRow, person: ExternalPerson) {
+  const existing = await findUserByEmail(db, store.id, person.email);
+  if (!existing) return undefined;
+  const linked = await linkExternalSubject(db, existing.id, person.subject);
+  if (!linked) throw new AppError('conflict', 'This e-mail address belongs to another account.');
+  return linked;
 }

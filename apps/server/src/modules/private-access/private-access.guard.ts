@@ -2,13 +2,15 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
 import { AccessVerdicts } from './private-access.service.ts';
 
-/** Routes a visitor of a private store reaches before getting in (patterns as registered). */
+/**
+ * Routes a visitor of a private store reaches before getting in (patterns as registered). The
+ * API docs (/api/docs) live outside the API scope, so this guard never sees them.
+ */
 const OPEN_ROUTES: (string | RegExp)[] = [
   '/api/storefronts/get-by-url',
   '/api/health',
   '/api/dev/mailbox',
   '/api/storefronts/:storefrontId/private-access',
-  /^\/api\/docs(\/|$)/,
   /^\/api\/auth\//,
   /^\/api\/sso\//,
 ];

@@ -21,3 +21,7 @@ export async function listStorefrontPages(db: Database, storefrontId: number) {
     .where(eq(storefrontPages.storefrontId, storefrontId))
     .orderBy(asc(storefrontPages.position), asc(storefrontPages.id));
 }
+
+export async function updateStorefrontSso(db: Database, slug: string, sso: StorefrontRow['sso']) {
+  await db.update(storefronts).set({ sso }).where(eq(storefronts.slug, slug));
+}

@@ -6,6 +6,7 @@ import {
   findStorefrontByDomain,
   findStorefrontBySlug,
   listStorefrontPages,
+  updateStorefrontSso,
   type StorefrontRow,
 } from './storefronts.queries.ts';
 
@@ -85,4 +86,17 @@ function sanitizedSection(section: PageSection): PageSection {
   return typeof html === 'string'
     ? { ...section, content: { ...section.content, html: sanitizeHtml(html) } }
     : section;
+}
+
+/**
+ * Development only (SSO_LOCAL_STORES): these stores sign in through the local stand-in issuer
+ * as client `<slug>-local`.
+ */
+export async function switchStoresToLocalSso(db: Database, slugs: string[]) {
+  for (const slug of slugs)
+    await updateStorefrontSso(db, slug, {
+      enabled: true,
+      client_id: `${slug}-local`,
+      tenant_id: null,
+    });
 }
