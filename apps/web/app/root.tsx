@@ -21,6 +21,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { cartCountOf } from './features/cart/cart.server.ts';
 import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider, useToast } from './features/shell/toasts.tsx';
@@ -50,13 +51,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const user = await getUser(request, context);
   await guardPrivateStore(request, context, store, user);
+  const cartCount = await cartCountOf(context);
   const flash = readFlash(request);
   const headers = new Headers();
   // A session the API no longer accepts (expired, revoked) is dropped from the browser.
   if (!user && readCookie(request, SESSION_COOKIE))
     headers.append('set-cookie', clearCookie(request, SESSION_COOKIE));
   if (flash) headers.append('set-cookie', clearFlash(request));
-  return data({ store, lang, translations: translationsFor(lang), user, flash }, { headers });
+  return data(
+    { store, lang, translations: translationsFor(lang), user, cartCount, flash },
+    { headers },
+  );
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
@@ -120,10 +125,7 @@ function storeTheme(settings: StorefrontSettings): React.CSSProperties {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // cartCount joins the root data with the cart work.
-  const { store, lang, translations, cartCount, user, flash } = loaderData as RootData & {
-    cartCount?: number;
-  };
+  const { store, lang, translations, cartCount, user, flash } = loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.bare);
   return (
@@ -133,7 +135,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {bare ? (
           <Outlet />
         ) : (
-          <StoreShell store={store} cartCount={cartCount ?? 0} user={user}>
+          <StoreShell store={store} cartCount={cartCount} user={user}>
             <Outlet />
           </StoreShell>
         )}

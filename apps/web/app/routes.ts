@@ -17,6 +17,8 @@ export default [
   route('private', 'routes/private.tsx'),
   route('my-account', 'routes/my-account.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  // Buying: cart, checkout, confirmation.
+  route('cart', 'routes/cart.tsx'),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

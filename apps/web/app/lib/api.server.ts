@@ -11,11 +11,19 @@ export class ApiFailure extends Error {
   }
 }
 
-/** GETs or sends JSON to the API; a non-2xx answer becomes an ApiFailure with the server's message. */
+/**
+ * GETs or sends JSON to the API; a non-2xx answer becomes an ApiFailure with the server's message.
+ * Pass `setCookies` to collect the API's Set-Cookie headers (e.g. the guest `cart_id`) for the page's response.
+ */
 export async function apiJson<T>(
   context: AppLoadContext,
   path: string,
-  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    json?: unknown;
+    headers?: Record<string, string>;
+    setCookies?: Headers;
+  } = {},
 ): Promise<T> {
   const response = await context.api(path, {
     method: init.method,
@@ -25,6 +33,7 @@ export async function apiJson<T>(
       ...init.headers,
     },
   });
+  for (const value of response.headers.getSetCookie()) init.setCookies?.append('set-cookie', value);
   const body = (await response.json().catch(() => ({}))) as {
     message?: string;
     errors?: Record<string, string[]>;
