@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       mailFrom: 'Storefront <no-reply@storefront.localhost>',
       stripe: null,
       rateLimits: true,
+      trustProxy: false,
       ssoIssuerUrl: undefined,
       ssoLocalStores: [],
     });

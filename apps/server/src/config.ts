@@ -27,6 +27,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it can be faked). */
+  TRUST_PROXY: flag.default(false),
   /** Attempt limits on sign-in, registration and reset; off only for test runs that sign in a lot. */
   RATE_LIMITS: flag.default(true),
   /** An OpenID Connect issuer that replaces Microsoft for every single sign-on store (dev, tests). */
@@ -56,6 +58,7 @@ export type Config = {
   mailFrom: string;
   stripe: { secretKey: string; webhookSecret: string } | null;
   rateLimits: boolean;
+  trustProxy: boolean;
   ssoIssuerUrl: string | undefined;
   ssoLocalStores: string[];
 };
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : null,
     rateLimits: e.RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
     ssoIssuerUrl: e.SSO_ISSUER_URL,
     ssoLocalStores: e.SSO_LOCAL_STORES?.split(',') ?? [],
   };
