@@ -80,6 +80,21 @@ const read = (uuid: string, key: string) =>
   });
 
 describe('POST /api/payments/stripe/webhook', () => {
+  it('is reached on a private store without an access code (the signature guards it)', async () => {
+    const body = JSON.stringify(intent('payment_intent.succeeded', randomUUID()));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: {
+        ...hostOf('globex'),
+        'content-type': 'application/json',
+        'stripe-signature': 't=1,v1=x',
+      },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
   it('refuses a wrong signature and changes nothing', async () => {
     const { uuid, key } = await pendingOrder();
     const res = await webhook(intent('payment_intent.succeeded', uuid), 'whsec_wrong');

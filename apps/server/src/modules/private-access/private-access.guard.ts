@@ -13,6 +13,8 @@ const OPEN_ROUTES: (string | RegExp)[] = [
   '/api/storefronts/:storefrontId/private-access',
   /^\/api\/auth\//,
   /^\/api\/sso\//,
+  // Stripe calls it, not a shopper; the signature check is its guard.
+  '/api/payments/stripe/webhook',
 ];
 
 const isOpen = (route: string | undefined) =>
