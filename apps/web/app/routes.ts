@@ -19,6 +19,8 @@ export default [
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   // Buying: cart, checkout, confirmation.
   route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

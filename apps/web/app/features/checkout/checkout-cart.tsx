@@ -1,0 +1,27 @@
+import { formatMoney, type Cart } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** What is being bought, beside the checkout steps. */
+export function CheckoutCart({ cart }: { cart: Cart }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <aside aria-labelledby="checkout-cart" className="h-fit rounded-2xl bg-gray-50 p-5">
+      <h2 id="checkout-cart" className="font-semibold text-gray-900">
+        {t('CART.shippingLine', { count: cart.item_count })}
+      </h2>
+      <ul className="mt-3 divide-y divide-gray-200 text-sm">
+        {cart.lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 py-2">
+            <span>
+              {line.name}
+              <span className="block text-gray-600">
+                {[line.color, line.size, `× ${line.quantity}`].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+            <span>{formatMoney(line.final_price, 'usd', i18n.language)}</span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,141 @@
+import { formatMoney, type OrderDetail } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** An order's lines per parcel (gift cards by e-mail), its totals and address. */
+export function OrderSummary({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
+        {order.parcels.map((parcel, index) => (
+          <section
+            key={parcel.id}
+            aria-label={t('CART.parcel', { number: index + 1 })}
+            className="rounded-2xl border border-gray-200 p-4"
+          >
+            <h3 className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+              {t('CART.parcel', { number: index + 1 })}
+              <span className="text-sm font-normal text-gray-600">{parcel.warehouse?.name}</span>
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
+                {t(`ORDERS.parcelStatus.${parcel.status}`, { defaultValue: parcel.status })}
+              </span>
+            </h3>
+            {parcel.tracking_number ? (
+              <p className="mt-1 text-sm text-gray-600">
+                {t('ORDERS.tracking', { number: parcel.tracking_number })}
+              </p>
+            ) : null}
+            <Lines order={order} lines={order.lines.filter((l) => l.parcel_id === parcel.id)} />
+          </section>
+        ))}
+        {order.lines.some((l) => l.parcel_id === null) ? (
+          <section className="rounded-2xl border border-gray-200 p-4">
+            <h3 className="font-semibold text-gray-900">{t('CART.byEmail')}</h3>
+            <Lines order={order} lines={order.lines.filter((l) => l.parcel_id === null)} />
+          </section>
+        ) : null}
+      </div>
+      <div className="space-y-4">
+        <Totals order={order} />
+        {order.shipping_address ? <Address address={order.shipping_address} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Lines({ order, lines }: { order: OrderDetail; lines: OrderDetail['lines'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="mt-2 divide-y divide-gray-100">
+      {lines.map((line) => (
+        <li key={line.id} data-testid="order-line" className="flex gap-3 py-3 text-sm">
+          {line.image ? (
+            <img
+              src={line.image}
+              alt={line.name}
+              className="size-16 shrink-0 rounded-lg bg-gray-50 object-contain"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-gray-900">{line.name}</p>
+            <p className="text-gray-600">
+              {[line.color, line.size, `× ${line.quantity}`, line.email]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {line.input_fields
+              .filter((f) => f.value)
+              .map((f) => (
+                <p key={f.id} className="text-gray-600">
+                  {f.label}: {f.value}
+                </p>
+              ))}
+            {line.note ? (
+              <p className="text-gray-600">
+                {t('CART.note')}: {line.note}
+              </p>
+            ) : null}
+          </div>
+          <span className="font-medium">
+            {formatMoney(line.final_price, order.currency, i18n.language)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Totals({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, order.currency, i18n.language);
+  const rows: [string, string][] = [
+    [t('CART.subtotal'), money(order.subtotal)],
+    ...(order.discount > 0
+      ? [[`${t('CHECKOUT.discount')} (${order.promo_code ?? ''})`, `−${money(order.discount)}`]]
+      : []),
+    [t('CHECKOUT.shipping'), money(order.shipping)],
+    [t('CHECKOUT.tax'), money(order.tax)],
+    ...(order.gift_card_amount > 0
+      ? [[t('CART.giftCardBalance'), `−${money(order.gift_card_amount)}`]]
+      : []),
+  ] as [string, string][];
+  return (
+    <dl className="space-y-2 rounded-2xl bg-gray-50 p-4 text-sm" data-testid="order-totals">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-gray-600">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
+        <dt>{t('CART.total')}</dt>
+        <dd data-testid="order-total">{money(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Address({ address }: { address: NonNullable<OrderDetail['shipping_address']> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="rounded-2xl border border-gray-200 p-4 text-sm">
+      <h3 className="font-semibold text-gray-900">{t('CHECKOUT.address')}</h3>
+      <address className="mt-2 text-gray-700 not-italic">
+        {[
+          address.name,
+          address.line1,
+          address.line2,
+          [address.postal_code, address.city, address.region].filter(Boolean).join(' '),
+          t(`CHECKOUT.countries.${address.country}`, { defaultValue: address.country }),
+          address.phone,
+        ]
+          .filter(Boolean)
+          .map((part) => (
+            <span key={part} className="block">
+              {part}
+            </span>
+          ))}
+      </address>
+    </section>
+  );
+}

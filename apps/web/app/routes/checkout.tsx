@@ -1,0 +1,120 @@
+import type { PaymentDetails, Quote } from '@storefront/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useNavigation } from 'react-router';
+import { loadCart } from '../features/cart/cart.server.ts';
+import { CheckoutCart } from '../features/checkout/checkout-cart.tsx';
+import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
+import {
+  checkoutBodyOf,
+  checkoutErrors,
+  checkoutValuesOf,
+  formErrorsOf,
+  ORDER_KEY_COOKIE,
+  placeOrder,
+  quoteCheckout,
+} from '../features/checkout/checkout.server.ts';
+import { ApiFailure } from '../lib/api.server.ts';
+import { metaText, pageMeta } from '../lib/meta.ts';
+import { useOnChange } from '../lib/use-on-change.ts';
+import { getUser } from '../lib/session.server.ts';
+import type { Route } from './+types/checkout';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, metaText(matches, 'CHECKOUT.title'));
+}
+
+/** An empty cart has nothing to check out; a blocked one goes back to the cart to be fixed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [cart, user] = await Promise.all([loadCart(context), getUser(request, context)]);
+  if (cart.lines.length === 0 || cart.blocked) throw redirect('/cart');
+  return { cart, email: user?.email ?? '', idempotencyKey: crypto.randomUUID() };
+}
+
+type ActionResult = {
+  values: ReturnType<typeof checkoutValuesOf>;
+  errors: Record<string, string>;
+  quote: Quote | null;
+  message: string | null;
+  /** The card was declined: the next attempt needs a new Idempotency-Key. */
+  declined?: boolean;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = checkoutValuesOf(form);
+  const errors = checkoutErrors(values);
+  const result = (fields: Partial<ActionResult>, status = 200) =>
+    data<ActionResult>({ values, errors, quote: null, message: null, ...fields }, { status });
+  if (Object.keys(errors).length) return result({}, 422);
+  const body = checkoutBodyOf(values);
+  let quote: Quote;
+  try {
+    quote = await quoteCheckout(context, body);
+  } catch (error) {
+    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+    const fieldErrors = formErrorsOf(error);
+    return result(
+      { errors: fieldErrors, message: Object.keys(fieldErrors).length ? null : error.message },
+      error.status,
+    );
+  }
+  if (form.get('intent') !== 'place') return result({ quote });
+  const payment = quote.payment_required ? paymentOf(form) : undefined;
+  const key = String(form.get('idempotencyKey'));
+  const setCookies = new Headers();
+  try {
+    const order = await placeOrder(context, { ...body, payment }, key, setCookies);
+    // A guest reads the order just placed with the key that placed it.
+    setCookies.append(
+      'set-cookie',
+      `${ORDER_KEY_COOKIE}=${encodeURIComponent(key)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`,
+    );
+    return redirect(`/order-confirmation/${order.uuid}`, { headers: setCookies });
+  } catch (error) {
+    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+    const fieldErrors = formErrorsOf(error);
+    return result({
+      quote,
+      errors: Object.fromEntries(
+        Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^payment\./, ''), v]),
+      ),
+      message: error.message,
+      declined: error.status === 402,
+    });
+  }
+}
+
+function paymentOf(form: FormData): PaymentDetails {
+  return {
+    card_number: String(form.get('card_number') ?? ''),
+    exp: String(form.get('exp') ?? ''),
+    cvc: String(form.get('cvc') ?? ''),
+  };
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  // One key per page load (kept across re-renders), renewed only after a decline.
+  const [key, setKey] = useState(loaderData.idempotencyKey);
+  useOnChange(actionData?.declined ? actionData : null, () => setKey(crypto.randomUUID()));
+  return (
+    <section className="mx-auto w-full max-w-6xl">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900 nav:text-3xl">
+        {t('CHECKOUT.title')}
+      </h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <CheckoutForm
+          values={actionData?.values ?? { email: loaderData.email }}
+          errors={actionData?.errors ?? {}}
+          quote={actionData?.quote ?? null}
+          message={actionData?.message ?? null}
+          idempotencyKey={key}
+          busy={navigation.state !== 'idle'}
+        />
+        <CheckoutCart cart={loaderData.cart} />
+      </div>
+    </section>
+  );
+}
