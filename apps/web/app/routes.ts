@@ -15,7 +15,11 @@ export default [
   route('update-password', 'routes/update-password.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('private', 'routes/private.tsx'),
-  route('my-account', 'routes/my-account.tsx'),
+  route('my-account', 'routes/my-account.tsx', [
+    route('orders', 'routes/my-account.orders.tsx'),
+    route('orders/:uuid', 'routes/my-account.orders.$uuid.tsx'),
+    route('gift-cards', 'routes/my-account.gift-cards.tsx'),
+  ]),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   // Buying: cart, checkout, confirmation.
   route('cart', 'routes/cart.tsx'),

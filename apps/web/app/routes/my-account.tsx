@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, redirect } from 'react-router';
 import { AccountLayout } from '../features/identity/account-layout.tsx';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { requireVerifiedUser } from '../lib/session.server.ts';
@@ -8,9 +8,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, metaText(matches, 'IDENTITY.myAccount'));
 }
 
-/** Signed-in, verified users only (§4 Guards); the tabs' pages render in the outlet. */
+/** Signed-in, verified users only (§4 Guards); the tabs' pages render in the outlet, Orders first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireVerifiedUser(request, context);
+  if (new URL(request.url).pathname.replace(/\/$/, '') === '/my-account')
+    throw redirect('/my-account/orders');
   return { firstName: user.first_name };
 }
 
