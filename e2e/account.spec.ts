@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storeUrl, test } from './fixtures';
 
-async function signInAsAlex(page: Page, returnUrl: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+async function signIn(page: Page, loginUrl: string, email: string, password: string) {
+  await page.goto(loginUrl);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
-  await page.getByLabel('Email').fill('alex@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('Acme-Demo-2026!');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -26,12 +26,17 @@ test('alex sees the orders with their tags, filters, searches and opens one', as
   page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  await signInAsAlex(page, '/my-account');
+  await signIn(page, '/login?returnUrl=/my-account', 'alex@acme.test', 'Acme-Demo-2026!');
   await expect(page).toHaveURL(/\/my-account\/orders$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   const cards = page.getByTestId('order-card');
   await expect(cards).toHaveCount(5);
-  await expect(page.getByTestId('orders-page-report')).toHaveText(/^1 of 2$/);
+  await expect(page.getByTestId('orders-page-report')).toHaveText('1 of 2');
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByTestId('orders-page-report')).toHaveText('2 of 2');
+  await expect(cards).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'Page 1' }).click();
+  await expect(cards).toHaveCount(5);
   await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)/);
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible({ visible: phone });
 
@@ -73,4 +78,19 @@ test('alex sees the orders with their tags, filters, searches and opens one', as
   await page.locator('a[href="/my-account/gift-cards"]').click();
   await expect(page.getByRole('heading', { name: 'Gift Cards', level: 2 })).toBeVisible();
   await expect(page.getByRole('row', { name: /ACME-ALEX-0050/ })).toContainText('Active');
+});
+
+test('a shopper without orders or gift cards is told so', async ({ page }) => {
+  await signIn(
+    page,
+    storeUrl('globex', '/login?returnUrl=/my-account'),
+    'jordan@globex.test',
+    'Globex-Demo-2026!',
+  );
+  await expect(page.getByText('You have not placed any orders yet.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('order-card')).toHaveCount(0);
+  await page.locator('a[href="/my-account/gift-cards"]').click();
+  await expect(page.getByText('You have no gift cards yet.')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SIZES, type OrderSummary } from '@storefront/contracts';
+import { ORDER_PAGE_SIZES, paginatorPages, type OrderSummary } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -157,9 +157,19 @@ function Pages({
         >
           <ChevronLeftIcon />
         </Button>
-        <span className="text-sm text-gray-600" data-testid="orders-page-report">
-          {t('ORDERS.pageReport', { current: query.page, total: lastPage })}
-        </span>
+        {paginatorPages(query.page, lastPage).map((page) => (
+          <Button
+            key={page}
+            variant={page === query.page ? 'primary' : 'ghost'}
+            size="icon"
+            aria-label={t('ORDERS.page', { number: page })}
+            aria-current={page === query.page ? 'page' : undefined}
+            onClick={() => go(page)}
+            className="text-sm"
+          >
+            {page}
+          </Button>
+        ))}
         <Button
           variant="ghost"
           size="icon"
@@ -170,6 +180,9 @@ function Pages({
           <ChevronRightIcon />
         </Button>
       </div>
+      <span className="text-sm text-gray-600" data-testid="orders-page-report">
+        {t('ORDERS.pageReport', { current: query.page, total: lastPage })}
+      </span>
       <label className="flex items-center gap-2 text-sm text-gray-600">
         {t('ORDERS.perPage')}
         <select

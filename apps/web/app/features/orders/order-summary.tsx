@@ -125,7 +125,7 @@ function Address({ address }: { address: NonNullable<OrderDetail['shipping_addre
           address.name,
           address.line1,
           address.line2,
-          [address.postal_code, address.city, address.region].filter(Boolean).join(' '),
+          cityLine(address),
           t(`CHECKOUT.countries.${address.country}`, { defaultValue: address.country }),
           address.phone,
         ]
@@ -138,4 +138,13 @@ function Address({ address }: { address: NonNullable<OrderDetail['shipping_addre
       </address>
     </section>
   );
+}
+
+/** "Boston, MA 02110" in North America and Britain's order, "75001 Paris" in Germany and France. */
+function cityLine(address: NonNullable<OrderDetail['shipping_address']>): string {
+  if (address.country === 'DE' || address.country === 'FR')
+    return `${address.postal_code} ${address.city}`;
+  return [address.city, [address.region, address.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
