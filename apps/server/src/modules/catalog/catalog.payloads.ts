@@ -7,6 +7,7 @@ import {
   type ProductVariantSummary,
 } from '@storefront/contracts';
 import type { productVariantSizes } from '../../db/schema/index.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ProductRow, VariantRow } from './catalog.queries.ts';
 
 type SummaryRow = Pick<
@@ -98,14 +99,17 @@ export function toVariantDetail(
   };
 }
 
-/** A description is stored as HTML or as a JSON list of bullets; send it the way it is meant. */
+/**
+ * A description is stored as HTML or as a JSON list of bullets; send it the way it is meant, the
+ * HTML sanitised (bullets are plain text).
+ */
 export function toDescription(stored: string): ProductDescription {
-  if (!stored.trimStart().startsWith('[')) return stored;
+  if (!stored.trimStart().startsWith('[')) return sanitizeHtml(stored);
   try {
     const parsed: unknown = JSON.parse(stored);
     if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
   } catch {
     // Not JSON after all: HTML that starts with a bracket.
   }
-  return stored;
+  return sanitizeHtml(stored);
 }

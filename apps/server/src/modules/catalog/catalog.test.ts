@@ -79,7 +79,8 @@ const listed: ProductSpec[] = [
     finalPrice: 4200,
     createdAt: day(5),
     categories: ['hoodies'],
-    description: '<p>Warm <strong>fleece</strong>.</p>',
+    // Owner HTML: the API strips what could run in a shopper's browser.
+    description: '<p onclick="steal()">Warm <strong>fleece</strong>.</p><script>steal()</script>',
   },
   {
     name: 'Zip Hoodie',
@@ -439,7 +440,7 @@ describe('GET /api/storefronts/{id}/storefront-products/{id or slug}', () => {
     expect(byId.json().data).toEqual(product);
   });
 
-  it('sends an HTML description as a string', async () => {
+  it('sends an HTML description as a string, sanitised', async () => {
     const res = await detail('pullover-hoodie');
     expect(res.json().data.description).toBe('<p>Warm <strong>fleece</strong>.</p>');
     expect(res.json().data.product_thumbnail).toBeNull();
