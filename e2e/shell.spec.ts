@@ -143,7 +143,7 @@ test.describe('navbar search', () => {
     const phone = isPhone(testInfo.project.name);
     await page.goto(storeUrl('acme'));
     if (phone) await page.getByRole('button', { name: 'Open search' }).click();
-    const box = page.getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('combobox', { name: 'Search products' });
     if (phone) await expect(box).toBeFocused();
     await box.fill('   ');
     await box.press('Enter');

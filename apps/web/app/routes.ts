@@ -21,6 +21,12 @@ export default [
     route('gift-cards', 'routes/my-account.gift-cards.tsx'),
   ]),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  // Catalogue: lists, categories, product pages, and the navbar search's results.
+  route('products', 'routes/products.tsx'),
+  route('products/:slug', 'routes/products.$slug.tsx'),
+  route('categories/:slug', 'routes/categories.$slug.tsx'),
+  route('resources/product-search', 'routes/resources.product-search.tsx'),
+  route('cart/add', 'routes/cart.add.tsx'),
   // Buying: cart, checkout, confirmation.
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

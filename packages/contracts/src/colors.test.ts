@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_TEXT, hexToRgb, LIGHT_TEXT, readableTextColor } from './colors.ts';
+import { colorBrightness, DARK_TEXT, hexToRgb, LIGHT_TEXT, readableTextColor } from './colors.ts';
 
 describe('hexToRgb', () => {
   it('reads six- and three-digit hex, with or without #', () => {
@@ -32,5 +32,18 @@ describe('readableTextColor', () => {
 
   it('falls back to white for colours it cannot read', () => {
     expect(readableTextColor('rebeccapurple')).toBe(LIGHT_TEXT);
+  });
+});
+
+describe('colorBrightness', () => {
+  it('weighs the channels as the eye does, 0 to 255', () => {
+    expect(colorBrightness('#000000')).toBe(0);
+    expect(colorBrightness('#ffffff')).toBe(255);
+    expect(colorBrightness('#00ff00')).toBeCloseTo(149.685);
+    expect(colorBrightness('#0000ff')).toBeCloseTo(29.07);
+  });
+
+  it('is null for a colour that is not hex', () => {
+    expect(colorBrightness('white')).toBeNull();
   });
 });

@@ -6,6 +6,14 @@ export function hexToRgb(hex: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 
+/** Perceived brightness (ITU-R 601 weights), 0 (black) to 255 (white); null for a colour that is not hex. */
+export function colorBrightness(hex: string): number | null {
+  const rgb = hexToRgb(hex);
+  if (!rgb) return null;
+  const [r, g, b] = rgb;
+  return (r * 299 + g * 587 + b * 114) / 1000;
+}
+
 /** WCAG relative luminance, 0 (black) to 1 (white). */
 function relativeLuminance([r, g, b]: [number, number, number]): number {
   const [lr, lg, lb] = [r, g, b].map((channel) => {

@@ -19,6 +19,11 @@ export const DEBOUNCE_MS = { search: 300, ordersSearch: 1000 } as const;
 export const SWIPE_THRESHOLD_PX = 50;
 export const ZOOM = { step: 0.1, min: 0.5, max: 1.5 } as const;
 export const DESCRIPTION_COLLAPSED = { bullets: 4, words: 25 } as const;
+/** Product card swatches: how many show before '+N', and the brightness above which one gets a border. */
+export const CARD_SWATCHES = { max: 5, borderAbove: 220 } as const;
+export const PAGINATOR_LINKS = 5;
+/** Skeleton cards while a list loads (§4). */
+export const SKELETONS = { widget: 8, list: 6 } as const;
 export const TOAST_LIFE_MS = 3000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const GIFT_NOTE_MAX = 100;

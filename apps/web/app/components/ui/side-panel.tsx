@@ -6,7 +6,7 @@ type SidePanelProps = {
   onClose: () => void;
   /** Accessible name of the panel. */
   label: string;
-  side?: 'left' | 'top';
+  side?: 'left' | 'top' | 'bottom';
   className?: string;
   children: React.ReactNode;
 };
@@ -15,9 +15,10 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal panel sliding in from the left or the top, on the native <dialog>: the page behind is
- * inert, Escape or a click on the backdrop closes it, Tab cycles inside, the page does not
- * scroll, and focus goes back to whatever opened it. Focus starts on `[data-autofocus]` if any.
+ * A modal panel sliding in from the left, the top or the bottom (a sheet), on the native <dialog>:
+ * the page behind is inert, Escape or a click on the backdrop closes it, Tab cycles inside, the
+ * page does not scroll, and focus goes back to whatever opened it. Focus starts on
+ * `[data-autofocus]` if any.
  */
 export function SidePanel({
   open,
@@ -74,9 +75,12 @@ export function SidePanel({
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className={cn(
         'm-0 max-h-none max-w-none border-0 bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-gray-950/50 motion-safe:backdrop:animate-fade-in',
-        side === 'left'
-          ? 'h-dvh w-[min(22rem,88vw)] motion-safe:animate-slide-in-left'
-          : 'w-full rounded-b-2xl motion-safe:animate-slide-in-top',
+        {
+          left: 'h-dvh w-[min(22rem,88vw)] motion-safe:animate-slide-in-left',
+          top: 'w-full rounded-b-2xl motion-safe:animate-slide-in-top',
+          bottom:
+            'mt-auto w-full rounded-t-2xl motion-safe:animate-slide-in-bottom [&>div]:max-h-[85dvh]',
+        }[side],
         className,
       )}
     >

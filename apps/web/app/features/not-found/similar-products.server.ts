@@ -1,4 +1,5 @@
 import {
+  PRODUCT_LIST_RELATIONS,
   productListSearch,
   SIMILAR_PRODUCTS,
   type ProductListResponse,
@@ -11,7 +12,10 @@ import { apiJson } from '../../lib/api.server.ts';
 export async function loadSimilarProducts(context: AppLoadContext) {
   try {
     const { data: store } = await apiJson<{ data: Storefront }>(context, '/storefronts/get-by-url');
-    const search = productListSearch({ rows: SIMILAR_PRODUCTS, relations: ['productThumbnail'] });
+    const search = productListSearch({
+      rows: SIMILAR_PRODUCTS,
+      relations: [...PRODUCT_LIST_RELATIONS],
+    });
     const { data } = await apiJson<ProductListResponse>(
       context,
       `/storefronts/${store.id}/storefront-products?${search}`,

@@ -1,5 +1,6 @@
 import {
   parseSection,
+  PRODUCT_LIST_RELATIONS,
   productListSearch,
   type ProductCategory,
   type ProductListResponse,
@@ -54,7 +55,7 @@ async function sectionProducts(
     const search = productListSearch({
       rows: content.productsToShow,
       product_categories: categories,
-      relations: ['productThumbnail'],
+      relations: [...PRODUCT_LIST_RELATIONS],
     });
     const { data } = await apiJson<ProductListResponse>(
       context,

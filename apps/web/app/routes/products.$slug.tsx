@@ -1,0 +1,110 @@
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  productJsonLd,
+  productMetaDescription,
+  type ProductDetail as Product,
+} from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, useFetcher, useLocation, useRouteError } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { NotFound } from '../features/not-found/not-found.tsx';
+import { loadSimilarProducts } from '../features/not-found/similar-products.server.ts';
+import { ProductDetail, type AddToCartResult } from '../features/product-detail/product-detail.tsx';
+import { ApiFailure, apiJson } from '../lib/api.server.ts';
+import { metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
+import { getStore } from '../lib/session.server.ts';
+import type { Route } from './+types/products.$slug';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const store = await getStore(context);
+  const product = await apiJson<{ data: Product }>(
+    context,
+    `/storefronts/${store.id}/storefront-products/${encodeURIComponent(params.slug)}`,
+  ).then(
+    (body) => body.data,
+    async (error: unknown) => {
+      // A real 404 with the missing-product page and its similar products (§2, decision 0003).
+      if (error instanceof ApiFailure && error.status === 404) {
+        throw data({ similar: await loadSimilarProducts(context) }, { status: 404 });
+      }
+      throw error;
+    },
+  );
+  const origin = new URL(request.url).origin;
+  return {
+    product,
+    hidePrices: store.disabled_prices,
+    origin,
+    canonical: `${origin}/products/${product.slug}`,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return pageMeta(matches, t('NOT_FOUND.productNotFound'));
+  const { product, origin, canonical, hidePrices } = loaderData;
+  const image = product.product_thumbnail?.full_path;
+  return [
+    ...pageMeta(matches, product.name),
+    ...seoMeta(product.name, {
+      description: productMetaDescription(product),
+      canonical,
+      type: 'product',
+      image: image ? absoluteUrl(origin, image) : undefined,
+      jsonLd: [
+        productJsonLd(product, { url: canonical, origin, showPrice: !hidePrices }),
+        breadcrumbJsonLd([
+          { name: t('CATALOG.products'), url: `${origin}/products` },
+          { name: product.name, url: canonical },
+        ]),
+      ],
+    }),
+  ];
+}
+
+/** A product's page (§2 Product detail); a card's chosen colour comes as navigation state. */
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, hidePrices } = loaderData;
+  const location = useLocation();
+  const stateVariantId = (location.state as { variantId?: number } | null)?.variantId ?? null;
+  const cart = useFetcher<AddToCartResult>();
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { label: t('CATALOG.products'), to: '/products' },
+          { label: product.name, to: `/products/${product.slug}` },
+        ]}
+      />
+      <ProductDetail
+        // Another product, or the same one reached with another colour, starts afresh.
+        key={`${product.id}:${location.key}`}
+        product={product}
+        hidePrices={hidePrices}
+        stateVariantId={stateVariantId}
+        onAdd={(line) =>
+          void cart.submit(line, {
+            method: 'post',
+            action: '/cart/add',
+            encType: 'application/json',
+          })
+        }
+        adding={cart.state !== 'idle'}
+        added={cart.data}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const similar = (error.data as { similar?: Parameters<typeof NotFound>[0]['similar'] } | null)
+      ?.similar;
+    return <NotFound similar={similar ?? { products: [], hidePrices: false }} />;
+  }
+  return <p className="px-6 py-16 text-center text-gray-600">{t('PRODUCT.loadFailed')}</p>;
+}

@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+};
+
+/** Runs axe-core on the page as it is and fails on any serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } })
+      .axe;
+    return ((await axe.run(document)) as { violations: AxeViolation[] }).violations;
+  });
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
