@@ -122,7 +122,8 @@ test.describe('registration', () => {
       .filter({ hasText: 'Verify your e-mail address' })
       .first();
     await mail.getByRole('link', { name: /\/email-verification\?token=/ }).click();
-    await expect(page).toHaveURL(storeUrl('acme', '/my-account'), SERVER_WORK);
+    // The account page opens on its first tab.
+    await expect(page).toHaveURL(storeUrl('acme', '/my-account/orders'), SERVER_WORK);
     await expect(page.getByText('Hello, Robin!')).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Account sections' });
     await expect(tabs.getByRole('link')).toHaveText(['Orders', 'Gift Cards']);
@@ -245,7 +246,8 @@ test.describe('login', () => {
     await page.goto(storeUrl('acme', '/my-account'));
     await expect(page).toHaveURL(storeUrl('acme', '/login?returnUrl=%2Fmy-account'));
     await logIn(page, 'alex@acme.test', 'Acme-Demo-2026!');
-    await expect(page).toHaveURL(storeUrl('acme', '/my-account'), SERVER_WORK);
+    // The account page opens on its first tab.
+    await expect(page).toHaveURL(storeUrl('acme', '/my-account/orders'), SERVER_WORK);
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText('Hello, Alex!')).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'token');
