@@ -15,21 +15,10 @@ import {
   ProductSearchResponse,
   StorefrontParams,
 } from '@storefront/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
+import { storefrontNamed } from '../../plugins/storefront.ts';
 import { getProduct, listProducts, searchProducts } from './catalog.service.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
-
-/**
- * The store a catalogue call names must be the store its Host resolves to: one store never sees
- * another's products.
- */
-async function storeNamed(request: FastifyRequest, storefrontId: number) {
-  const store = await request.storefront();
-  if (store.id !== storefrontId) throw notFound('Store not found.');
-  return store;
-}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.
@@ -53,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storeNamed(request, request.params.storefrontId);
+      const store = await storefrontNamed(request, request.params.storefrontId);
       return { data: await listProducts(app.db, store, request.query) };
     },
   );
@@ -75,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storeNamed(request, request.params.storefrontId);
+      const store = await storefrontNamed(request, request.params.storefrontId);
       return {
         data: { data: await searchProducts(app.db, store.id, request.query.global_filter) },
       };
@@ -93,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storeNamed(request, request.params.storefrontId);
+      const store = await storefrontNamed(request, request.params.storefrontId);
       return { data: await getProduct(app.db, store.id, request.params.productIdOrSlug) };
     },
   );
@@ -109,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storeNamed(request, request.query.storefront_id);
+      const store = await storefrontNamed(request, request.query.storefront_id);
       return { data: { brands: await listBrands(app.db, store.id) } };
     },
   );
@@ -127,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storeNamed(request, request.params.storefrontId);
+      const store = await storefrontNamed(request, request.params.storefrontId);
       const { company_category_id } = request.query;
       return { data: await listCategoriesWithProducts(app.db, store.id, company_category_id) };
     },
@@ -144,7 +133,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storeNamed(request, request.params.storefrontId);
+      const store = await storefrontNamed(request, request.params.storefrontId);
       return { data: await getCategoryBySlug(app.db, store.id, request.params.slug) };
     },
   );
