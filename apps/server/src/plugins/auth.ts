@@ -60,3 +60,10 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<User
   if (!user.emailVerifiedAt) throw new AppError('forbidden', 'Please verify your e-mail address.');
   return user;
 }
+
+/** A store owner of this request's store (owner endpoints: preview, kits), or 401 / 403. */
+export async function requireOwner(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireVerifiedUser(request);
+  if (user.role !== 'owner') throw new AppError('forbidden', 'Only the store owner may do this.');
+  return user;
+}

@@ -66,6 +66,8 @@ export const kits = pgTable(
     amount: integer('amount').notNull(),
     bannerPath: text('banner_path'),
     hidePrices: boolean('hide_prices').notNull().default(false),
+    /** What the company set aside for this kit's orders, in cents; null when open-ended. */
+    budgetCents: integer('budget_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('kits_storefront').on(t.storefrontId)],

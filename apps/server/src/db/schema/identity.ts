@@ -18,6 +18,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Subject at the external identity provider, for single sign-on accounts. */
     externalSubject: text('external_subject'),
+    /** 'customer', or 'owner' for the company people who configure the store and its kits. */
+    role: text('role').notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email').on(t.storefrontId, sql`lower(${t.email})`)],

@@ -39,6 +39,9 @@ export const storefronts = pgTable('storefronts', {
   previewData: jsonb('preview_data').$type<Record<string, unknown>>(),
   /** Sales tax in basis points (825 = 8.25 %), zero by default. */
   taxRateBps: integer('tax_rate_bps').notNull().default(0),
+  /** reCAPTCHA v3 keys; without them the contact form's bot check is ALTCHA proof of work. */
+  recaptchaSiteKey: text('recaptcha_site_key'),
+  recaptchaSecretKey: text('recaptcha_secret_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

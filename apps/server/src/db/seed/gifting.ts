@@ -46,6 +46,7 @@ export async function insertWelcomeKit(
       amount: 3,
       bannerPath: storeMedia('initech', 'banner-kit.webp'),
       hidePrices: true,
+      budgetCents: 250_000,
     })
     .returning({ id: kits.id });
   await tx.insert(kitProducts).values(

@@ -130,6 +130,15 @@ describe('seedDemoStores', () => {
     const [alex] = await db().select().from(users).where(eq(users.email, 'alex@acme.test'));
     expect(alex!.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword('Acme-Demo-2026!', alex!.passwordHash!)).toBe(true);
+    expect(alex!.role).toBe('customer');
+    const owners = await db().select().from(users).where(eq(users.role, 'owner'));
+    expect(owners.map((o) => o.email).sort()).toEqual([
+      'owner@acme.test',
+      'owner@globex.test',
+      'owner@initech.test',
+    ]);
+    const initechOwner = owners.find((o) => o.email === 'owner@initech.test');
+    expect(await verifyPassword('Initech-Owner-2026!', initechOwner!.passwordHash!)).toBe(true);
 
     const cards = await db()
       .select({ code: giftCards.code, balance: giftCards.balance })

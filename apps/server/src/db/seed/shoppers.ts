@@ -23,6 +23,15 @@ export const DEMO_ACCOUNTS = [
     lastName: 'Lee',
     username: 'jordanlee',
   },
+  ...(['acme', 'globex', 'initech'] as const).map((store) => ({
+    store,
+    email: `owner@${store}.test`,
+    password: `${store[0]!.toUpperCase()}${store.slice(1)}-Owner-2026!`,
+    firstName: 'Store',
+    lastName: 'Owner',
+    username: `${store}owner`,
+    role: 'owner' as const,
+  })),
 ] as const;
 
 export async function insertShoppers(
@@ -46,6 +55,7 @@ export async function insertShoppers(
         firstName: a.firstName,
         lastName: a.lastName,
         passwordHash: passwordHashes[i]!,
+        role: 'role' in a ? a.role : 'customer',
         emailVerifiedAt: ago(200),
         createdAt: ago(200),
       })),
