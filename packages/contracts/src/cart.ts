@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GIFT_NOTE_MAX } from './constants.ts';
+import { CartGifting } from './gifting.ts';
 
 const Id = z.coerce.number().int().positive();
 
@@ -114,6 +115,8 @@ export const Cart = z.object({
   subtotal: z.number().int(),
   /** Some line is inactive or out of stock: checkout is refused. */
   blocked: z.boolean(),
+  /** Set while the cart holds a recipient's gifting link (gifting mode, §4). */
+  gifting: CartGifting.nullable(),
 });
 export type Cart = z.infer<typeof Cart>;
 export const CartResponse = z.object({ data: Cart });

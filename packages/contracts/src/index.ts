@@ -20,6 +20,7 @@ export * from './product-list-url.ts';
 export * from './product-detail.ts';
 export * from './add-to-cart.ts';
 export * from './cart.ts';
+export * from './gifting.ts';
 export * from './product-seo.ts';
 export * from './checkout.ts';
 export * from './orders-api.ts';

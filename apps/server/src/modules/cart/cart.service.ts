@@ -88,6 +88,7 @@ async function priceCart(
     item_count: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal: lines.reduce((sum, l) => sum + l.final_price, 0),
     blocked: lines.some((l) => l.inactive || l.out_of_stock),
+    gifting: null,
   };
 }
 
