@@ -42,6 +42,12 @@ describe('clampQuantity', () => {
     expect(clampQuantity(2.7)).toBe(2);
     expect(clampQuantity(Number.NaN)).toBe(1);
   });
+
+  it('stays within a kit limit, never under 1', () => {
+    expect(clampQuantity(5, 2)).toBe(2);
+    expect(clampQuantity(2, 2)).toBe(2);
+    expect(clampQuantity(3, 0)).toBe(1);
+  });
 });
 
 describe('giftCardAmountCents', () => {

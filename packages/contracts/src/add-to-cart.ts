@@ -25,9 +25,13 @@ export function isOutOfStock(
   return size.quantity === 0 || quantity > size.quantity;
 }
 
-/** Quantity as the spinner keeps it: a whole number, at least 1. */
-export function clampQuantity(value: number): number {
-  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+/**
+ * Quantity as the spinner keeps it: a whole number, at least 1, and no more than `max` (a kit's
+ * limit, §5) while that allows one at all.
+ */
+export function clampQuantity(value: number, max?: number): number {
+  const whole = Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+  return max === undefined ? whole : Math.max(1, Math.min(whole, max));
 }
 
 /**

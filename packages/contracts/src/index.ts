@@ -25,3 +25,4 @@ export * from './product-seo.ts';
 export * from './checkout.ts';
 export * from './orders-api.ts';
 export * from './gift-cards.ts';
+export * from './kit-link.ts';
