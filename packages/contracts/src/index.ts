@@ -25,4 +25,7 @@ export * from './product-seo.ts';
 export * from './checkout.ts';
 export * from './orders-api.ts';
 export * from './gift-cards.ts';
+export * from './contact.ts';
 export * from './kit-link.ts';
+export * from './preview.ts';
+export * from './analytics.ts';
