@@ -1,4 +1,4 @@
-import { addToCart } from './cart-api';
+import { addToCart } from './product-page';
 import { expect, test } from './fixtures';
 
 test('an empty cart says so and leads back to the products', async ({ page }) => {
@@ -12,7 +12,6 @@ test('an empty cart says so and leads back to the products', async ({ page }) =>
 test('a cart from two warehouses shows parcels; quantity and removal update the summary', async ({
   page,
 }) => {
-  await page.goto('/');
   await addToCart(page, 'classic-cotton-tee');
   await addToCart(page, 'yeti-rambler-20-oz');
   await page.goto('/cart');

@@ -1,13 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { addToCart } from './cart-api';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addToCart } from './product-page';
+import { signedInShopper, uniqueEmail } from './store-api';
 
 /** A declined card (402) and a refused form (422) are answers Chromium logs. */
 test.use({ allowedConsoleErrors: [/status of (402|422)/] });
-
-function uniqueEmail(testInfo: TestInfo): string {
-  return `buyer-${Date.now()}-${testInfo.project.name}-${testInfo.workerIndex}@example.test`;
-}
 
 async function fillAddress(page: Page, email?: string) {
   if (email) await page.getByLabel('Email').fill(email);
@@ -19,15 +16,18 @@ async function fillAddress(page: Page, email?: string) {
   await page.getByLabel('Postal code').fill('02110');
 }
 
-async function payWith(page: Page, card: string) {
+async function enterCard(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
+}
+
+async function payWith(page: Page, card: string) {
+  await enterCard(page, card);
   await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
 async function startCheckout(page: Page, slugs: string[]) {
-  await page.goto('/');
   for (const slug of slugs) await addToCart(page, slug);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Check Out' }).click();
@@ -85,6 +85,38 @@ test('a guest buys a tee and a tumbler with the test card and gets the confirmat
     .toBe(true);
 });
 
+test('a signed-in shopper double-clicks Place Order and finds one order in the account with its tags', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = await signedInShopper(page, request, testInfo);
+  await startCheckout(page, ['classic-cotton-tee', 'yeti-rambler-20-oz']);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await fillAddress(page);
+  await page.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  // ($18.00 + $35.00) − 10 % + $7.95 + $9.95
+  await expect(page.getByTestId('checkout-total')).toHaveText('$65.60');
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place Order' }).dblclick();
+
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const uuid = page.url().split('/').pop()!;
+  await page.goto('/my-account/orders');
+  const cards = page.getByTestId('order-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading')).toHaveText(`Order # ${uuid}`);
+  const tags = cards.first().getByRole('definition');
+  // Order date, Status, Payment, Code, Paid Amount.
+  await expect(tags.nth(1)).toHaveText('New Order');
+  await expect(tags.nth(2)).toHaveText('Paid');
+  await expect(tags.nth(3)).toHaveText('Applied');
+  await expect(tags.nth(4)).toHaveText('$65.60');
+});
+
 test('a declined card shows the message and places nothing', async ({ page }, testInfo) => {
   await startCheckout(page, ['classic-cotton-tee']);
   await fillAddress(page, uniqueEmail(testInfo));
@@ -119,7 +151,6 @@ test('promo code WELCOME10 takes 10 % off the total', async ({ page }, testInfo)
 /** Alex's one gift card: only one test, on one project, spends it. */
 test('an order paid entirely by gift card needs no card', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'spends the one demo gift card once per run');
-  await page.goto('/');
   await addToCart(page, 'classic-cotton-tee');
   await page.goto('/login?returnUrl=/cart');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();

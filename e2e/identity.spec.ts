@@ -1,41 +1,12 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, storeUrl, test } from './fixtures';
+import { api, mailedLink, uniqueEmail } from './store-api';
 
 const PASSWORD = 'Merch-Shopper-2026!';
 /** A refused form (wrong password, taken e-mail, wrong code) answers 4xx, which Chromium logs. */
 const REFUSALS = [/the server responded with a status of (401|422)/];
 /** Steps that hash a password or send a mail, on a machine shared with other test runs. */
 const SERVER_WORK = { timeout: 15_000 };
-
-/** An address no other test (or project, or run on this server) uses. */
-function uniqueEmail(testInfo: TestInfo, domain = 'acme.test'): string {
-  return `shopper-${Date.now()}-${testInfo.project.name}-${testInfo.workerIndex}@${domain}`;
-}
-
-/** Calls a store's API; Node cannot resolve *.localhost, so the host goes in a header. */
-async function api(request: APIRequestContext, slug: string, path: string, data?: unknown) {
-  const url = new URL(storeUrl(slug, `/api${path}`));
-  const target = `http://127.0.0.1:${url.port}${url.pathname}`;
-  const headers = { host: url.host };
-  return data === undefined
-    ? request.get(target, { headers })
-    : request.post(target, { headers, data });
-}
-
-/** The link of a mail to `to` whose link goes to `path`, read from the dev mailbox API. */
-async function mailedLink(request: APIRequestContext, slug: string, to: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await api(request, slug, '/dev/mailbox');
-      const { data } = (await response.json()) as { data: { to: string; text: string }[] };
-      const mail = data.find((m) => m.to === to && m.text.includes(path));
-      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 /** Waits until React runs the form (an empty form disables its submit button). */
 async function formReady(page: Page, button: string) {

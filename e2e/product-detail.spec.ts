@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, storeUrl, test } from './fixtures.ts';
+import { addToCartButton, chooseColour, chooseSize, sizePicker } from './product-page.ts';
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 576;
-const addToCart = (page: Page) => page.getByRole('button', { name: /Add to Cart|Out of Stock/ });
 const price = (page: Page) => page.getByTestId('product-price');
-const sizes = (page: Page) => page.getByRole('radiogroup', { name: /^(Size|Amount)$/ });
-const size = (page: Page, name: string) => sizes(page).locator(`input[value="${name}"]`);
-/** Clicks a size (or amount) button: the label the shopper sees. */
-const chooseSize = (page: Page, name: string) =>
-  sizes(page)
-    .locator('label', { has: page.locator(`input[value="${name}"]`) })
-    .click();
-const chooseColour = (page: Page, name: string) => page.locator(`label[title="${name}"]`).click();
+const size = (page: Page, name: string) => sizePicker(page).locator(`input[value="${name}"]`);
 
 /** The pictures the gallery shows, in order (thumbnails on desktop, slides on a phone). */
 async function galleryPictures(page: Page): Promise<string[]> {
@@ -102,11 +95,11 @@ test.describe('product page', () => {
     ).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']);
 
     await chooseSize(page, '3XL'); // black 3XL is sold out
-    await expect(addToCart(page)).toHaveText('Out of Stock');
-    await expect(addToCart(page)).toBeDisabled();
+    await expect(addToCartButton(page)).toHaveText('Out of Stock');
+    await expect(addToCartButton(page)).toBeDisabled();
     await chooseSize(page, 'M');
-    await expect(addToCart(page)).toHaveText('Add to Cart');
-    await expect(addToCart(page)).toBeEnabled();
+    await expect(addToCartButton(page)).toHaveText('Add to Cart');
+    await expect(addToCartButton(page)).toBeEnabled();
 
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     await expect(page.getByRole('button', { name: 'One less' })).toBeDisabled();
@@ -115,7 +108,7 @@ test.describe('product page', () => {
     await quantity.fill('0');
     await expect(quantity).toHaveValue('1');
     await quantity.fill('100000');
-    await expect(addToCart(page)).toHaveText('Out of Stock');
+    await expect(addToCartButton(page)).toHaveText('Out of Stock');
   });
 
   test('picks the only size of a variant by itself', async ({ page }) => {
@@ -128,7 +121,7 @@ test.describe('product page', () => {
   test('Add to Cart asks for a size and for the required fields', async ({ page }) => {
     await page.goto(storeUrl('acme', '/products/custom-name-jersey'));
     await expect(page.getByText('Please select a size!')).toHaveCount(0);
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await expect(page.getByRole('alert')).toContainText('Please select a size!');
     const name = page.getByRole('textbox', { name: 'Name on back' });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -148,7 +141,7 @@ test.describe('product page', () => {
     await chooseColour(page, 'Navy');
     await chooseSize(page, 'M');
     await page.getByRole('button', { name: 'One more' }).click();
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Item added to cart' });
     await expect(dialog).toBeVisible();
     if (!isPhone(page)) expect((await dialog.boundingBox())!.width).toBe(400);
@@ -161,7 +154,7 @@ test.describe('product page', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
 
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     await dialog.getByRole('link', { name: 'Go To Checkout' }).click();
     await expect(page).toHaveURL(storeUrl('acme', '/cart'));
@@ -172,10 +165,10 @@ test.describe('product page', () => {
     await expect(
       page.getByText('This product is not available due to library approval!'),
     ).toBeVisible();
-    await expect(addToCart(page)).toBeDisabled();
+    await expect(addToCartButton(page)).toBeDisabled();
     await page.goto(storeUrl('acme', '/products/vintage-wash-tee'));
     await expect(page.getByText('This product is not approved for sale!')).toBeVisible();
-    await expect(addToCart(page)).toBeDisabled();
+    await expect(addToCartButton(page)).toBeDisabled();
   });
 
   test('a gift card takes an amount or a custom one, a recipient and a short note', async ({
@@ -184,7 +177,7 @@ test.describe('product page', () => {
     await page.goto(storeUrl('acme', '/products/acme-gift-card'));
     await expect(page.getByRole('group', { name: /^Color/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Size Guide' })).toHaveCount(0);
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await expect(page.getByRole('alert')).toContainText('Please select amount');
     await expect(page.getByText("Please enter the recipient's e-mail address.")).toBeVisible();
 
@@ -198,7 +191,7 @@ test.describe('product page', () => {
     await expect(size(page, '$50')).toBeDisabled();
     await expect(size(page, '$50')).not.toBeChecked();
     const amount = page.getByRole('spinbutton', { name: 'Amount in dollars' });
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await expect(page.getByRole('alert')).toContainText('Please enter a valid gift card amount!');
     await amount.fill('0');
     await expect(page.getByRole('alert')).toContainText('Please enter a valid gift card amount!');

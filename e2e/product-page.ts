@@ -1,38 +1,48 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-type Size = { id: number; size: string; quantity: number };
-type Variant = { id: number; color: string | null; product_variant_sizes: Size[] };
-type Product = { id: number; product_variants: Variant[] };
+type Size = { size: string; quantity: number };
+type Variant = { color: string | null; product_variant_sizes: Size[] };
+type Product = { product_variants: Variant[] };
+
+export const addToCartButton = (page: Page) =>
+  page.getByRole('button', { name: /Add to Cart|Out of Stock|Max\. Qty Allowed/ });
+export const sizePicker = (page: Page) => page.getByRole('radiogroup', { name: /^(Size|Amount)$/ });
+export const chooseSize = (page: Page, name: string) =>
+  sizePicker(page)
+    .locator('label', { has: page.locator(`input[value="${name}"]`) })
+    .click();
+export const chooseColour = (page: Page, name: string) =>
+  page.locator(`label[title="${name}"]`).click();
+
+/** The colour and size with the most stock, so tests running in parallel never run one out. */
+async function roomiestChoice(page: Page, slug: string): Promise<{ color: string; size: string }> {
+  return page.evaluate(async (slug) => {
+    const json = async (path: string) =>
+      ((await (await fetch(`/api${path}`)).json()) as { data: unknown }).data;
+    const store = (await json('/storefronts/get-by-url')) as { id: number };
+    const product = (await json(`/storefronts/${store.id}/storefront-products/${slug}`)) as Product;
+    const [variant, size] = product.product_variants
+      .flatMap((v) => v.product_variant_sizes.map((s) => [v, s] as const))
+      .sort((a, b) => b[1].quantity - a[1].quantity)[0]!;
+    return { color: variant.color ?? '', size: size.size };
+  }, slug);
+}
 
 /**
- * Puts a product into the page's cart through the cart API, from the page itself so the API's
- * `cart_id` cookie lands in the browser. Picks the colour and size with the most stock, so tests
- * running in parallel never run a size out. Stands in for the product page's Add to Cart.
+ * Buys like a shopper: opens the product page, picks a colour and size, sets the quantity,
+ * presses Add to Cart and continues shopping from the 'Item added to cart' dialog.
  */
 export async function addToCart(page: Page, slug: string, quantity = 1): Promise<void> {
-  const status = await page.evaluate(
-    async ({ slug, quantity }) => {
-      const json = async (path: string, init?: RequestInit) =>
-        (await fetch(`/api${path}`, init)).json() as Promise<{ data: unknown }>;
-      const store = (await json('/storefronts/get-by-url')).data as { id: number };
-      const product = (await json(`/storefronts/${store.id}/storefront-products/${slug}`))
-        .data as Product;
-      const [variant, size] = product.product_variants
-        .flatMap((v) => v.product_variant_sizes.map((s) => [v, s] as const))
-        .sort((a, b) => b[1].quantity - a[1].quantity)[0]!;
-      const response = await fetch(`/api/storefronts/${store.id}/cart/lines`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          product_id: product.id,
-          product_variant_id: variant.id,
-          product_size_id: size.id,
-          quantity,
-        }),
-      });
-      return response.status;
-    },
-    { slug, quantity },
-  );
-  if (status !== 201) throw new Error(`Adding ${slug} to the cart answered ${status}`);
+  await page.goto(`/products/${slug}`);
+  const { color, size } = await roomiestChoice(page, slug);
+  if (color && (await page.locator(`label[title="${color}"]`).count()) > 0) {
+    await chooseColour(page, color);
+  }
+  await chooseSize(page, size);
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'One more' }).click();
+  await addToCartButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Item added to cart' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(dialog).toBeHidden();
 }
