@@ -15,6 +15,9 @@ import { storefrontPlugin } from './plugins/storefront.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
+import { storeEventsPlugin } from './plugins/store-events.ts';
+import { previewRoutes } from './modules/preview/preview.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { privateStoreGuard } from './modules/private-access/private-access.guard.ts';
@@ -59,6 +62,7 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(cookie);
+  await app.register(storeEventsPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -100,6 +104,8 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
+      await api.register(previewRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

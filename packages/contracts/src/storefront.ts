@@ -108,6 +108,10 @@ export type Storefront = z.infer<typeof Storefront>;
 
 export const StorefrontResponse = z.object({ data: Storefront });
 
+/** Body of the owner's `PUT /api/storefronts/{id}/status`. */
+export const StorefrontStatusBody = z.object({ status: StorefrontStatus });
+export const StorefrontStatusResponse = z.object({ data: StorefrontStatusBody });
+
 /** Banner text key for a store status (§4): only draft and demo show one. */
 export function storeStatusBanner(status: StorefrontStatus): string | null {
   if (status === 'draft' || status === 'demo') return status[0]!.toUpperCase() + status.slice(1);

@@ -15,6 +15,9 @@ const OPEN_ROUTES: (string | RegExp)[] = [
   /^\/api\/sso\//,
   // Stripe calls it, not a shopper; the signature check is its guard.
   '/api/payments/stripe/webhook',
+  // Called by the browser itself, which cannot send the Code header: see admitBrowser.
+  '/api/storefronts/:storefrontId/page-views',
+  '/api/storefronts/:storefrontId/preview-events',
 ];
 
 const isOpen = (route: string | undefined) =>

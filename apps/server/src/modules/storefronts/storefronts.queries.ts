@@ -1,3 +1,4 @@
+import type { PreviewData, StorefrontStatus } from '@storefront/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storefrontPages, storefronts } from '../../db/schema/index.ts';
@@ -24,4 +25,20 @@ export async function listStorefrontPages(db: Database, storefrontId: number) {
 
 export async function updateStorefrontSso(db: Database, slug: string, sso: StorefrontRow['sso']) {
   await db.update(storefronts).set({ sso }).where(eq(storefronts.slug, slug));
+}
+
+export async function updateStorefrontPreview(
+  db: Database,
+  storefrontId: number,
+  previewData: PreviewData | null,
+) {
+  await db.update(storefronts).set({ previewData }).where(eq(storefronts.id, storefrontId));
+}
+
+export async function updateStorefrontStatus(
+  db: Database,
+  storefrontId: number,
+  status: StorefrontStatus,
+) {
+  await db.update(storefronts).set({ status }).where(eq(storefronts.id, storefrontId));
 }

@@ -1,7 +1,17 @@
-import { ApiError, StorefrontResponse } from '@storefront/contracts';
+import {
+  ApiError,
+  PREVIEW_COOKIE,
+  StorefrontParams,
+  StorefrontQuery,
+  StorefrontResponse,
+  StorefrontStatusBody,
+  StorefrontStatusResponse,
+} from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getStorefrontConfig } from './storefronts.service.ts';
+import { requireOwner } from '../../plugins/auth.ts';
+import { storefrontNamed } from '../../plugins/storefront.ts';
+import { getStorefrontConfig, setStorefrontStatus } from './storefronts.service.ts';
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,10 +20,47 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['storefront'],
         summary: 'The store configuration for the Host of the request',
-        response: { 200: StorefrontResponse, 404: ApiError },
+        description:
+          'With `preview=1`, or the `store_preview=1` cookie of a preview session, the ' +
+          'preview_data the owner saved is applied over the live settings and pages.',
+        querystring: StorefrontQuery,
+        response: { 200: StorefrontResponse, 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => ({ data: await getStorefrontConfig(app.db, await request.storefront()) }),
+    async (request) => {
+      const asked = request.query.preview ?? request.cookies[PREVIEW_COOKIE];
+      const store = await request.storefront();
+      return { data: await getStorefrontConfig(app.db, store, { preview: asked === '1' }) };
+    },
+  );
+
+  app.put(
+    '/storefronts/:storefrontId/status',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Set the store status (owner): draft, demo, live or under_construction',
+        description:
+          'Draft and demo show a banner; under_construction sends every shopper page to ' +
+          '/under-construction.',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        body: StorefrontStatusBody,
+        response: {
+          200: StorefrontStatusResponse,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          404: ApiError,
+        },
+      },
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      await requireOwner(request);
+      await setStorefrontStatus(app.db, store, request.body.status);
+      return { data: { status: request.body.status } };
+    },
   );
 
   app.get(

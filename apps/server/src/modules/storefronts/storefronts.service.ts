@@ -1,4 +1,12 @@
-import { StorefrontSettings, type PageSection, type Storefront } from '@storefront/contracts';
+import {
+  parsePreviewData,
+  StorefrontSettings,
+  withPreview,
+  type PageSection,
+  type PreviewData,
+  type Storefront,
+  type StorefrontStatus,
+} from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -6,7 +14,9 @@ import {
   findStorefrontByDomain,
   findStorefrontBySlug,
   listStorefrontPages,
+  updateStorefrontPreview,
   updateStorefrontSso,
+  updateStorefrontStatus,
   type StorefrontRow,
 } from './storefronts.queries.ts';
 
@@ -40,9 +50,27 @@ export async function resolveStorefront(
   return bySlug;
 }
 
-/** The store configuration of §3 as the API sends it; secrets stay on the server. */
-export async function getStorefrontConfig(db: Database, row: StorefrontRow): Promise<Storefront> {
-  const pages = await listStorefrontPages(db, row.id);
+/**
+ * The store configuration of §3 as the API sends it; secrets stay on the server. With `preview`
+ * its preview_data is laid over the live settings and pages (sanitised like them).
+ */
+export async function getStorefrontConfig(
+  db: Database,
+  row: StorefrontRow,
+  opts: { preview?: boolean } = {},
+): Promise<Storefront> {
+  const live = {
+    settings: StorefrontSettings.parse(row.settings),
+    pages: (await listStorefrontPages(db, row.id)).map(({ id, url, title, sections }) => ({
+      id,
+      url,
+      title,
+      sections,
+    })),
+  };
+  const { settings, pages } = opts.preview
+    ? withPreview(live, parsePreviewData(row.previewData))
+    : live;
   return {
     id: row.id,
     slug: row.slug,
@@ -63,21 +91,40 @@ export async function getStorefrontConfig(db: Database, row: StorefrontRow): Pro
     no_index_site: row.noIndexSite,
     logo: row.logo,
     sso: row.sso,
-    settings: sanitizedSettings(row.settings),
+    settings: { ...settings, footerContent: sanitizeHtml(settings.footerContent) },
     menu: row.menu,
-    pages: pages.map((p) => ({
-      id: p.id,
-      url: p.url,
-      title: p.title,
-      sections: p.sections.map(sanitizedSection),
-    })),
+    pages: pages.map((p) => ({ ...p, sections: p.sections.map(sanitizedSection) })),
     preview_data: row.previewData ? JSON.stringify(row.previewData) : null,
   };
 }
 
-function sanitizedSettings(settings: StorefrontRow['settings']) {
-  const parsed = StorefrontSettings.parse(settings);
-  return { ...parsed, footerContent: sanitizeHtml(parsed.footerContent) };
+/** Saves what the owner's preview shows; its HTML is sanitised before it is stored. */
+export async function saveStorefrontPreview(
+  db: Database,
+  row: StorefrontRow,
+  preview: PreviewData,
+): Promise<PreviewData> {
+  const { footerContent } = preview.settings;
+  const clean: PreviewData = {
+    settings: {
+      ...preview.settings,
+      ...(footerContent === undefined ? {} : { footerContent: sanitizeHtml(footerContent) }),
+    },
+    ...(preview.pages && {
+      pages: preview.pages.map((p) => ({ ...p, sections: p.sections.map(sanitizedSection) })),
+    }),
+  };
+  await updateStorefrontPreview(db, row.id, clean);
+  return clean;
+}
+
+export function discardStorefrontPreview(db: Database, row: StorefrontRow) {
+  return updateStorefrontPreview(db, row.id, null);
+}
+
+/** Draft, demo, live or under construction (§4): what shoppers see of the store. */
+export function setStorefrontStatus(db: Database, row: StorefrontRow, status: StorefrontStatus) {
+  return updateStorefrontStatus(db, row.id, status);
 }
 
 /** Rich-text sections keep their owner HTML in `content.html`. */

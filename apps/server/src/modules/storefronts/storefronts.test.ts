@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
+import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,5 +25,33 @@ describe('GET /api/storefronts/get-by-url', () => {
       message: 'No store is configured for the host "nope.localhost".',
       errors: {},
     });
+  });
+});
+
+describe('PUT /api/storefronts/{id}/status', () => {
+  const setStatus = async (status: string, token?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/storefronts/${await storeIdOf(t.app, 'initech')}/status`,
+      headers: { ...hostOf('initech'), ...(token ? bearer(token) : {}) },
+      payload: { status },
+    });
+
+  it('lets the owner put the store under construction and back', async () => {
+    const owner = await signInAs(t, 'initech', 'owner@initech.test', 'Initech-Owner-2026!');
+    expect((await setStatus('under_construction', owner)).json()).toEqual({
+      data: { status: 'under_construction' },
+    });
+    const shown = await t.app.inject({
+      url: '/api/storefronts/get-by-url',
+      headers: hostOf('initech'),
+    });
+    expect(shown.json().data.status).toBe('under_construction');
+    expect((await setStatus('live', owner)).statusCode).toBe(200);
+    expect((await setStatus('closed', owner)).statusCode).toBe(400);
+  });
+
+  it('is for the owner only', async () => {
+    expect((await setStatus('draft')).statusCode).toBe(401);
   });
 });

@@ -1,0 +1,78 @@
+import {
+  ApiError,
+  PreviewData,
+  PreviewSavedResponse,
+  StorefrontParams,
+} from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOwner } from '../../plugins/auth.ts';
+import { admitBrowser } from '../../plugins/browser-admission.ts';
+import { storefrontNamed } from '../../plugins/storefront.ts';
+import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
+
+const ownerErrors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/storefronts/:storefrontId/preview',
+    {
+      schema: {
+        tags: ['preview'],
+        summary: 'Save the store’s preview (owner) and tell its open previews to reload',
+        description:
+          'Stored as preview_data; footer and section HTML are sanitised. Every browser on the ' +
+          'store with `?preview` gets a StorefrontPreviewUpdate event, whichever instance it is on.',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        body: PreviewData,
+        response: { 200: PreviewSavedResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      await requireOwner(request);
+      return { data: { preview_data: await savePreview(app, store, request.body) } };
+    },
+  );
+
+  app.delete(
+    '/storefronts/:storefrontId/preview',
+    {
+      schema: {
+        tags: ['preview'],
+        summary: 'Discard the store’s preview (owner); open previews show the live store again',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 204: z.null(), ...ownerErrors },
+      },
+    },
+    async (request, reply) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      await requireOwner(request);
+      await discardPreview(app, store);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/preview-events',
+    {
+      schema: {
+        tags: ['preview'],
+        summary: 'Server-sent events of the store’s preview channel (§7 real-time channel)',
+        description:
+          'A `text/event-stream`: `event: StorefrontPreviewUpdate` with `{ storefront_id }` on ' +
+          'each save, heartbeat comments, `retry:` for reconnecting. On a private store the ' +
+          'access-code or session cookie admits the browser.',
+        params: StorefrontParams,
+        response: { 200: z.string().describe('text/event-stream'), 401: ApiError, 404: ApiError },
+      },
+      preHandler: admitBrowser(app),
+    },
+    async (request, reply) => {
+      const store = await storefrontNamed(request, request.params.storefrontId);
+      streamPreviewEvents(app.storeEvents, reply, store.id);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+
+/** The Postgres channel that carries a storefront id each time its preview is saved. */
+export const PREVIEW_CHANNEL = 'storefront_preview';
+
+const RECONNECT_MS = { first: 500, max: 15_000 };
+
+/** Someone connected to a store's events (a browser's event stream); closed at shutdown. */
+export type StoreEventSubscriber = { notify(): void; close(): void };
+
+export type StoreEvents = {
+  /** Tells every instance on the database, this one included, that the store's preview changed. */
+  publishPreview(storefrontId: number): Promise<void>;
+  /** Calls `subscriber.notify()` on each preview change of the store; returns the unsubscribe. */
+  subscribe(storefrontId: number, subscriber: StoreEventSubscriber): () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storeEvents: StoreEvents;
+  }
+}
+
+/**
+ * Preview events through Postgres LISTEN/NOTIFY, so a save on one server instance reaches browsers
+ * connected to any other. Each process holds one listening connection, whatever the number of
+ * browsers: subscribers live in memory here. PGlite delivers notifications within its process;
+ * on PostgreSQL the listener is a dedicated client that reconnects after losing the server.
+ */
+export const storeEventsPlugin = fp(async (app) => {
+  const subscribers = new Map<number, Set<StoreEventSubscriber>>();
+  const deliver = (payload: string) => {
+    for (const subscriber of subscribers.get(Number(payload)) ?? []) subscriber.notify();
+  };
+  // After a lost connection nobody knows what was missed: every preview reloads once.
+  const deliverAll = () => {
+    for (const storefrontId of subscribers.keys()) deliver(String(storefrontId));
+  };
+  let stopListening: () => Promise<void> = async () => {};
+
+  app.decorate('storeEvents', {
+    async publishPreview(storefrontId) {
+      await app.db.execute(sql`select pg_notify(${PREVIEW_CHANNEL}, ${String(storefrontId)})`);
+    },
+    subscribe(storefrontId, subscriber) {
+      const set = subscribers.get(storefrontId) ?? new Set();
+      subscribers.set(storefrontId, set.add(subscriber));
+      return () => {
+        set.delete(subscriber);
+        if (!set.size) subscribers.delete(storefrontId);
+      };
+    },
+  });
+
+  app.addHook('onReady', async () => {
+    stopListening =
+      app.dbKind === 'pglite'
+        ? await (app.db as unknown as { $client: PGlite }).$client.listen(PREVIEW_CHANNEL, deliver)
+        : await listenOnPostgres(app, deliver, deliverAll);
+  });
+  // Open event streams would keep `close()` waiting for ever: end them before it waits.
+  app.addHook('preClose', async () => {
+    for (const set of subscribers.values()) for (const subscriber of set) subscriber.close();
+    subscribers.clear();
+  });
+  app.addHook('onClose', async () => stopListening());
+});
+
+/** A LISTEN connection of its own (a pooled one could be handed to a query at any time). */
+async function listenOnPostgres(
+  app: FastifyInstance,
+  deliver: (payload: string) => void,
+  deliverAll: () => void,
+) {
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MS.first;
+  let stopped = false;
+  let lost = false;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: app.config.databaseUrl });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === PREVIEW_CHANNEL && message.payload) deliver(message.payload);
+    });
+    next.on('error', (error) => app.log.warn({ err: error }, 'preview listener lost'));
+    next.on('end', () => reconnect());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${PREVIEW_CHANNEL}`);
+      delay = RECONNECT_MS.first;
+      if (lost) deliverAll();
+    } catch (error) {
+      app.log.warn({ err: error }, 'preview listener cannot connect');
+      void next.end().catch(() => {});
+      reconnect();
+    }
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    lost = true;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, RECONNECT_MS.max);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}

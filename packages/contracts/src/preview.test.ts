@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parsePreviewData, PreviewData, withPreview } from './preview.ts';
+import { StorefrontSettings, type StorefrontPage } from './storefront.ts';
+
+const page = (id: number, url: string): StorefrontPage => ({ id, url, title: url, sections: [] });
+const live = {
+  name: 'Acme',
+  settings: StorefrontSettings.parse({ alertText: 'Live alert', primaryColor: '#111111' }),
+  pages: [page(1, 'home'), page(2, 'about')],
+};
+
+describe('withPreview', () => {
+  it('keeps the live store when there is no preview', () => {
+    expect(withPreview(live, null)).toBe(live);
+  });
+
+  it('lays the previewed settings over the live ones and keeps the rest', () => {
+    const shown = withPreview(live, PreviewData.parse({ settings: { alertText: 'Preview' } }));
+    expect(shown.settings.alertText).toBe('Preview');
+    expect(shown.settings.primaryColor).toBe('#111111');
+    expect(shown.name).toBe('Acme');
+    expect(shown.pages).toBe(live.pages);
+  });
+
+  it('replaces the pages, keeping the id of a published page at the same url', () => {
+    const shown = withPreview(
+      live,
+      PreviewData.parse({
+        pages: [
+          { url: 'about', title: 'About us', sections: [] },
+          { url: 'new', title: 'New', sections: [] },
+        ],
+      }),
+    );
+    expect(shown.pages.map((p) => [p.id, p.url, p.title])).toEqual([
+      [2, 'about', 'About us'],
+      [-2, 'new', 'New'],
+    ]);
+  });
+});
+
+describe('PreviewData', () => {
+  it('takes hex colours only, so nothing else reaches a CSS variable', () => {
+    expect(PreviewData.safeParse({ settings: { primaryColor: '#0a0' } }).success).toBe(true);
+    expect(
+      PreviewData.safeParse({ settings: { primaryColor: 'red; background: url(x)' } }).success,
+    ).toBe(false);
+  });
+
+  it('refuses settings a preview cannot change', () => {
+    expect(PreviewData.safeParse({ settings: { productsPerPage: 3 } }).success).toBe(false);
+  });
+});
+
+describe('parsePreviewData', () => {
+  it('reads stored data and drops what no longer fits', () => {
+    expect(parsePreviewData({ settings: { alertText: 'Hi' } })).toEqual({
+      settings: { alertText: 'Hi' },
+    });
+    expect(parsePreviewData(null)).toBeNull();
+    expect(parsePreviewData({ settings: { alertBackgroundColor: 'nope' } })).toBeNull();
+  });
+});
