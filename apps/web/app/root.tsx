@@ -1,6 +1,7 @@
 import {
   isOpenOnPrivateStore,
   readableTextColor,
+  type CartGifting,
   type Storefront,
   type StorefrontSettings,
 } from '@storefront/contracts';
@@ -21,7 +22,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { cartCountOf } from './features/cart/cart.server.ts';
+import { shellCartOf } from './features/cart/cart.server.ts';
 import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider, useToast } from './features/shell/toasts.tsx';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const user = await getUser(request, context);
   await guardPrivateStore(request, context, store, user);
-  const cartCount = await cartCountOf(context);
+  const { count: cartCount, gifting } = await shellCartOf(context);
   const flash = readFlash(request);
   const headers = new Headers();
   // A session the API no longer accepts (expired, revoked) is dropped from the browser.
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append('set-cookie', clearCookie(request, SESSION_COOKIE));
   if (flash) headers.append('set-cookie', clearFlash(request));
   return data(
-    { store, lang, translations: translationsFor(lang), user, cartCount, flash },
+    { store, lang, translations: translationsFor(lang), user, cartCount, gifting, flash },
     { headers },
   );
 }
@@ -83,6 +84,11 @@ export type PageHandle = { bare?: boolean };
 
 export function useStore(): Storefront {
   return (useRouteLoaderData('root') as RootData).store;
+}
+
+/** The gifting link the cart holds (§4 Gifting mode), or null outside gifting mode. */
+export function useGifting(): CartGifting | null {
+  return (useRouteLoaderData('root') as RootData).gifting;
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -125,7 +131,7 @@ function storeTheme(settings: StorefrontSettings): React.CSSProperties {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, lang, translations, cartCount, user, flash } = loaderData;
+  const { store, lang, translations, cartCount, gifting, user, flash } = loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.bare);
   return (
@@ -135,7 +141,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {bare ? (
           <Outlet />
         ) : (
-          <StoreShell store={store} cartCount={cartCount} user={user}>
+          <StoreShell store={store} cartCount={cartCount} gifting={gifting} user={user}>
             <Outlet />
           </StoreShell>
         )}

@@ -31,6 +31,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
+  // Gifting: a recipient's kit link.
+  route('kit', 'routes/kit.tsx'),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

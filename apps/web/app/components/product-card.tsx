@@ -13,14 +13,19 @@ import { Swatch } from './swatch.tsx';
 /**
  * A product in a grid (§2): picture, name and price (unless the store hides prices), to its page;
  * below, up to 5 colour swatches then '+N'. A swatch shows that colour's picture and opens the
- * page on that colour; clicking it again goes back to the product's own picture.
+ * page on that colour; clicking it again goes back to the product's own picture. The kit page
+ * opens its own product view (`to`) and marks cards (`badge`).
  */
 export function ProductCard({
   product,
   hidePrice,
+  to = `/products/${product.slug}`,
+  badge,
 }: {
   product: ProductSummary;
   hidePrice: boolean;
+  to?: string;
+  badge?: React.ReactNode;
 }) {
   const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<ProductVariantSummary | null>(null);
@@ -28,11 +33,11 @@ export function ProductCard({
   return (
     <div className="group/card">
       <Link
-        to={`/products/${product.slug}`}
+        to={to}
         state={chosen ? { variantId: chosen.id } : undefined}
         className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       >
-        <div className="aspect-square overflow-hidden rounded-xl bg-gray-100">
+        <div className="relative aspect-square overflow-hidden rounded-xl bg-gray-100">
           {picture ? (
             <img
               src={picture}
@@ -45,6 +50,7 @@ export function ProductCard({
           ) : (
             <ProductPlaceholder kind={placeholderKind(product)} />
           )}
+          {badge}
         </div>
         <h3 className="mt-3 line-clamp-2 text-sm font-medium text-gray-900 group-hover:underline">
           {product.name}

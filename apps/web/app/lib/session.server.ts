@@ -1,4 +1,4 @@
-import { safeReturnUrl, type Storefront, type User } from '@storefront/contracts';
+import { safeReturnUrl, type Cart, type Storefront, type User } from '@storefront/contracts';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from './api.server.ts';
 
@@ -115,8 +115,19 @@ export function clearSavedReturnUrl(request: Request): string {
   return clearCookie(request, RETURN_URL_COOKIE);
 }
 
+/** A gift recipient keeps to the kit (§4 Guards): signed-in pages send a gifting cart home. */
+async function refuseGiftingCart(context: AppLoadContext): Promise<void> {
+  const store = await getStore(context);
+  const cart = await apiJson<{ data: Cart }>(context, `/storefronts/${store.id}/cart`).then(
+    (body) => body.data,
+    () => null,
+  );
+  if (cart?.gifting) throw redirect('/');
+}
+
 /** A signed-in user, else a redirect to login that comes back here. A stale cookie is cleared. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+  await refuseGiftingCart(context);
   const user = await getUser(request, context);
   if (user) return user;
   const headers = readCookie(request, SESSION_COOKIE)

@@ -1,7 +1,7 @@
-import type { PaymentDetails, Quote } from '@storefront/contracts';
+import { kitPath, type PaymentDetails, type Quote } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useNavigation } from 'react-router';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { loadCart } from '../features/cart/cart.server.ts';
 import { CheckoutCart } from '../features/checkout/checkout-cart.tsx';
 import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
@@ -17,18 +17,34 @@ import {
 import { ApiFailure } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
-import { getUser } from '../lib/session.server.ts';
+import { getStore, getUser } from '../lib/session.server.ts';
 import type { Route } from './+types/checkout';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, metaText(matches, 'CHECKOUT.title'));
 }
 
-/** An empty cart has nothing to check out; a blocked one goes back to the cart to be fixed. */
+/**
+ * An empty cart has nothing to check out; a blocked one goes back to the cart to be fixed. A gift
+ * recipient (§6) gives only an address: the e-mail is the link's, the company pays.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [cart, user] = await Promise.all([loadCart(context), getUser(request, context)]);
+  const [cart, user, store] = await Promise.all([
+    loadCart(context),
+    getUser(request, context),
+    getStore(context),
+  ]);
+  const { gifting } = cart;
+  if (gifting && cart.lines.length === 0) throw redirect(kitPath(gifting));
   if (cart.lines.length === 0 || cart.blocked) throw redirect('/cart');
-  return { cart, email: user?.email ?? '', idempotencyKey: crypto.randomUUID() };
+  return {
+    cart,
+    email: gifting?.recipient_email ?? user?.email ?? '',
+    gift: gifting
+      ? { company: store.company_name, kitPath: kitPath(gifting), hidePrices: gifting.hide_prices }
+      : null,
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 type ActionResult = {
@@ -99,10 +115,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // One key per page load (kept across re-renders), renewed only after a decline.
   const [key, setKey] = useState(loaderData.idempotencyKey);
   useOnChange(actionData?.declined ? actionData : null, () => setKey(crypto.randomUUID()));
+  const { gift } = loaderData;
   return (
     <section className="mx-auto w-full max-w-6xl">
+      {gift ? (
+        <Link to={gift.kitPath} className="mb-4 inline-block text-sm text-brand hover:underline">
+          ← {t('GIFTING.backToKit')}
+        </Link>
+      ) : null}
       <h1 className="text-2xl font-bold tracking-tight text-gray-900 nav:text-3xl">
-        {t('CHECKOUT.title')}
+        {t(gift ? 'GIFTING.recipientTitle' : 'CHECKOUT.title')}
       </h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <CheckoutForm
@@ -112,8 +134,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           message={actionData?.message ?? null}
           idempotencyKey={key}
           busy={navigation.state !== 'idle'}
+          giftFrom={gift?.company ?? null}
         />
-        <CheckoutCart cart={loaderData.cart} />
+        <CheckoutCart cart={loaderData.cart} hidePrices={gift?.hidePrices ?? false} />
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import { loadSimilarProducts } from '../features/not-found/similar-products.serv
 import { ProductDetail, type AddToCartResult } from '../features/product-detail/product-detail.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
+import { useGifting } from '../root.tsx';
 import { getStore } from '../lib/session.server.ts';
 import type { Route } from './+types/products.$slug';
 
@@ -67,6 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, hidePrices } = loaderData;
+  const gifting = useGifting();
   const location = useLocation();
   const stateVariantId = (location.state as { variantId?: number } | null)?.variantId ?? null;
   const cart = useFetcher<AddToCartResult>();
@@ -82,7 +84,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         // Another product, or the same one reached with another colour, starts afresh.
         key={`${product.id}:${location.key}`}
         product={product}
-        hidePrices={hidePrices}
+        hidePrices={hidePrices || (gifting?.hide_prices ?? false)}
+        giftingMode={gifting !== null}
         stateVariantId={stateVariantId}
         onAdd={(line) =>
           void cart.submit(line, {

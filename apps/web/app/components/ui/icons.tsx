@@ -254,3 +254,20 @@ export function MailIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function GiftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13" />
+      <path d="M12 7C10.5 3.5 7 3.5 7 5.5S10 7 12 7Zm0 0c1.5-3.5 5-3.5 5-1.5S14 7 12 7Z" />
+    </Icon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </Icon>
+  );
+}

@@ -10,9 +10,11 @@ import { useOnChange } from '../../lib/use-on-change.ts';
 /** One cart line: picture, options, price, quantity steps and remove with confirmation (§2 Cart). */
 export function CartLine({
   line,
+  hidePrices,
   onError,
 }: {
   line: CartItem;
+  hidePrices: boolean;
   /** Shows the server's refusal (e.g. not enough stock) as a toast. */
   onError: (message: string) => void;
 }) {
@@ -39,11 +41,13 @@ export function CartLine({
           <Link to={`/products/${line.slug}`} className="font-medium text-gray-900 hover:underline">
             {line.name}
           </Link>
-          <span className="font-semibold text-gray-900">
-            {formatMoney(line.final_price, 'usd', i18n.language)}
-          </span>
+          {hidePrices ? null : (
+            <span className="font-semibold text-gray-900">
+              {formatMoney(line.final_price, 'usd', i18n.language)}
+            </span>
+          )}
         </div>
-        <LineOptions line={line} />
+        <LineOptions line={line} hidePrices={hidePrices} />
         {line.inactive ? (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">
             {t('CART.inactive')}
@@ -99,7 +103,7 @@ export function CartLine({
   );
 }
 
-function LineOptions({ line }: { line: CartItem }) {
+function LineOptions({ line, hidePrices }: { line: CartItem; hidePrices: boolean }) {
   const { t, i18n } = useTranslation();
   const options = [
     line.color ? `${t('CART.color')}: ${line.color}` : null,
@@ -107,7 +111,7 @@ function LineOptions({ line }: { line: CartItem }) {
     line.email ? `${t('CART.recipient')}: ${line.email}` : null,
     line.note ? `${t('CART.note')}: ${line.note}` : null,
     ...line.input_fields.filter((f) => f.value).map((f) => `${f.label}: ${f.value}`),
-    `${t('CART.unitPrice')}: ${formatMoney(line.price, 'usd', i18n.language)}`,
+    hidePrices ? null : `${t('CART.unitPrice')}: ${formatMoney(line.price, 'usd', i18n.language)}`,
   ].filter(Boolean);
   return (
     <ul className="mt-1 space-y-0.5 text-sm text-gray-600">

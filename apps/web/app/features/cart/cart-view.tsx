@@ -7,7 +7,8 @@ import { CartSummary } from './cart-summary.tsx';
 
 /**
  * The cart page (§2 Cart): one flat list for one warehouse, else Parcel 1, Parcel 2… per
- * warehouse with gift cards last (the server's parcels), and the summary beside it.
+ * warehouse with gift cards last (the server's parcels), and the summary beside it. A gift kit
+ * may hide every price (§6).
  */
 export function CartView({
   cart,
@@ -20,6 +21,7 @@ export function CartView({
 }) {
   const { t } = useTranslation();
   if (cart.lines.length === 0) return <EmptyCart />;
+  const hidePrices = cart.gifting?.hide_prices ?? false;
   const byId = new Map(cart.lines.map((line) => [line.id, line]));
   const parcels = cart.parcels.map((p) => ({
     ...p,
@@ -34,7 +36,7 @@ export function CartView({
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           {parcels.length === 1 ? (
-            <LineList lines={parcels[0]!.lines} onError={onError} />
+            <LineList lines={parcels[0]!.lines} hidePrices={hidePrices} onError={onError} />
           ) : (
             parcels.map((parcel, index) => (
               <section
@@ -48,7 +50,7 @@ export function CartView({
                     {parcel.warehouse?.name ?? t('CART.byEmail')}
                   </span>
                 </h2>
-                <LineList lines={parcel.lines} onError={onError} />
+                <LineList lines={parcel.lines} hidePrices={hidePrices} onError={onError} />
               </section>
             ))
           )}
@@ -57,17 +59,24 @@ export function CartView({
           subtotal={cart.subtotal}
           giftCardBalance={giftCardBalance}
           blocked={cart.blocked}
+          hidePrices={hidePrices}
         />
       </div>
     </section>
   );
 }
 
-function LineList({ lines, onError }: { lines: CartItem[]; onError: (message: string) => void }) {
+type LineListProps = {
+  lines: CartItem[];
+  hidePrices: boolean;
+  onError: (message: string) => void;
+};
+
+function LineList({ lines, hidePrices, onError }: LineListProps) {
   return (
     <ul className="divide-y divide-gray-200">
       {lines.map((line) => (
-        <CartLine key={line.id} line={line} onError={onError} />
+        <CartLine key={line.id} line={line} hidePrices={hidePrices} onError={onError} />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import type { Cart } from '@storefront/contracts';
+import type { Cart, CartGifting, GiftingTokens } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { getStore, readCookie, STORE_CODE_COOKIE } from '../../lib/session.server.ts';
@@ -11,11 +11,29 @@ export async function loadCart(context: AppLoadContext, setCookies?: Headers): P
   return (await apiJson<{ data: Cart }>(context, await cartPath(context), { setCookies })).data;
 }
 
-/** The navbar badge: the cart's item count, 0 when the cart cannot be read. */
-export async function cartCountOf(context: AppLoadContext): Promise<number> {
+/** What the shell shows of the cart: the navbar badge and gifting mode (none when unreadable). */
+export async function shellCartOf(
+  context: AppLoadContext,
+): Promise<{ count: number; gifting: CartGifting | null }> {
   return loadCart(context)
-    .then((cart) => cart.item_count)
-    .catch(() => 0);
+    .then((cart) => ({ count: cart.item_count, gifting: cart.gifting }))
+    .catch(() => ({ count: 0, gifting: null }));
+}
+
+/** Gifting mode (§4): the recipient's link goes into the cart; the same link keeps its lines. */
+export async function enterGifting(
+  context: AppLoadContext,
+  tokens: GiftingTokens,
+  setCookies: Headers,
+): Promise<Cart> {
+  const path = await cartPath(context, '/gifting');
+  return (await apiJson<{ data: Cart }>(context, path, { method: 'PUT', json: tokens, setCookies }))
+    .data;
+}
+
+/** Empties the cart and leaves gifting mode (Discard, or /kit without a link). */
+export async function emptyCart(context: AppLoadContext, setCookies: Headers) {
+  await apiJson(context, await cartPath(context), { method: 'DELETE', setCookies });
 }
 
 export async function changeQuantity(

@@ -1,8 +1,8 @@
 import { formatMoney, type Cart } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** What is being bought, beside the checkout steps. */
-export function CheckoutCart({ cart }: { cart: Cart }) {
+/** What is being bought, beside the checkout steps; a gift kit may hide its prices. */
+export function CheckoutCart({ cart, hidePrices }: { cart: Cart; hidePrices: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <aside aria-labelledby="checkout-cart" className="h-fit rounded-2xl bg-gray-50 p-5">
@@ -18,7 +18,7 @@ export function CheckoutCart({ cart }: { cart: Cart }) {
                 {[line.color, line.size, `× ${line.quantity}`].filter(Boolean).join(' · ')}
               </span>
             </span>
-            <span>{formatMoney(line.final_price, 'usd', i18n.language)}</span>
+            {hidePrices ? null : <span>{formatMoney(line.final_price, 'usd', i18n.language)}</span>}
           </li>
         ))}
       </ul>

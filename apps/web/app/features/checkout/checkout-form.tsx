@@ -13,13 +13,17 @@ type Props = {
   message: string | null;
   idempotencyKey: string;
   busy: boolean;
+  /** A gift recipient's checkout (§6): the company that pays; no codes, no payment, no quote. */
+  giftFrom: string | null;
 };
 
 /**
  * Checkout on one page, in steps: contact, address, codes, then (after the server's quote)
- * shipping per parcel, payment when something is left to pay, review and Place Order.
+ * shipping per parcel, payment when something is left to pay, review and Place Order. A gift
+ * recipient gives contact and address, then places the order.
  */
-export function CheckoutForm({ values, errors, quote, message, idempotencyKey, busy }: Props) {
+export function CheckoutForm(props: Props) {
+  const { values, errors, quote, message, idempotencyKey, busy, giftFrom } = props;
   const { t } = useTranslation();
   const field = (name: keyof CheckoutValues, label: string, extra: object = {}) => (
     <TextField
@@ -54,6 +58,44 @@ export function CheckoutForm({ values, errors, quote, message, idempotencyKey, b
           {field('phone', t('CHECKOUT.phone'), { type: 'tel', autoComplete: 'tel' })}
         </div>
       </Step>
+      {giftFrom !== null ? (
+        <GiftStep company={giftFrom} message={message} busy={busy} />
+      ) : (
+        <PaidSteps quote={quote} errors={errors} message={message} busy={busy}>
+          {field}
+        </PaidSteps>
+      )}
+    </Form>
+  );
+}
+
+/** Step 3 of a gift: nothing to pay, Place Order. */
+function GiftStep(props: { company: string; message: string | null; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Step number={3} title={t('CHECKOUT.review')}>
+      <p className="text-sm text-gray-700">
+        {t('GIFTING.paidByCompany', { company: props.company })}
+      </p>
+      <PlaceOrder message={props.message} busy={props.busy} />
+    </Step>
+  );
+}
+
+type PaidStepsProps = {
+  quote: Quote | null;
+  errors: Record<string, string>;
+  message: string | null;
+  busy: boolean;
+  /** Renders a text field of the form. */
+  children: (name: keyof CheckoutValues, label: string) => React.ReactNode;
+};
+
+/** Codes, then after the quote: shipping, payment, review. */
+function PaidSteps({ quote, errors, message, busy, children: field }: PaidStepsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Step number={3} title={t('CHECKOUT.codes')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('promo_code', t('CHECKOUT.promoCode'))}
@@ -64,7 +106,7 @@ export function CheckoutForm({ values, errors, quote, message, idempotencyKey, b
         </Button>
       </Step>
       {quote ? <QuoteSteps quote={quote} errors={errors} message={message} busy={busy} /> : null}
-    </Form>
+    </>
   );
 }
 
@@ -144,22 +186,32 @@ function QuoteSteps({
             <dd data-testid="checkout-total">{money(quote.total)}</dd>
           </div>
         </dl>
-        {message ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {message}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          name="intent"
-          value="place"
-          size="lg"
-          className="w-full"
-          disabled={busy}
-        >
-          {t('CHECKOUT.placeOrder')}
-        </Button>
+        <PlaceOrder message={message} busy={busy} />
       </Step>
+    </>
+  );
+}
+
+/** The refusal of the last attempt, if any, and Place Order. */
+function PlaceOrder({ message, busy }: { message: string | null; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        name="intent"
+        value="place"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+      >
+        {t('CHECKOUT.placeOrder')}
+      </Button>
     </>
   );
 }

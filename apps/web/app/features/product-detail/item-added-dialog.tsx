@@ -11,15 +11,18 @@ type ItemAddedDialogProps = {
   /** The picture of the chosen variant. */
   image: string | undefined;
   details: string;
+  /** Go To Checkout: the cart, or checkout itself in gifting mode (§4). */
+  checkoutPath: string;
 };
 
-/** 'Item added to cart' (§2, 400 px): Continue Shopping stays, Go To Checkout opens the cart. */
+/** 'Item added to cart' (§2, 400 px): Continue Shopping stays, Go To Checkout moves on. */
 export function ItemAddedDialog({
   open,
   onClose,
   productName,
   image,
   details,
+  checkoutPath,
 }: ItemAddedDialogProps) {
   const { t } = useTranslation();
   return (
@@ -44,7 +47,7 @@ export function ItemAddedDialog({
           <Button variant="outline" size="lg" onClick={onClose}>
             {t('PRODUCT.continueShopping')}
           </Button>
-          <Link to="/cart" className={buttonVariants({ size: 'lg' })}>
+          <Link to={checkoutPath} className={buttonVariants({ size: 'lg' })}>
             {t('PRODUCT.goToCheckout')}
           </Link>
         </div>

@@ -3,9 +3,10 @@ import {
   type AddCartLineBody,
   type ProductDetail as Product,
 } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeholderKind, ProductPlaceholder } from '../../components/product-placeholder.tsx';
+import { useOnChange } from '../../lib/use-on-change.ts';
 import { CustomFields } from './custom-fields.tsx';
 import { ColourPicker } from './colour-picker.tsx';
 import { GiftCardFields } from './gift-card-fields.tsx';
@@ -31,15 +32,25 @@ type ProductDetailProps = {
   adding: boolean;
   /** The answer to the last add; a new object per add. */
   added: AddToCartResult | undefined;
+  /** Gifting mode (§4): Go To Checkout goes to /checkout rather than the cart. */
+  giftingMode?: boolean;
+  /**
+   * On the kit page: how many more of this product the kit allows, and the item-added event that
+   * replaces the 'Item added to cart' dialog.
+   */
+  kit?: { maxQuantity: number; onItemAdded: () => void };
 };
 
 /** The product page (§2 Product detail): pictures beside everything needed to choose and buy. */
 export function ProductDetail(props: ProductDetailProps) {
-  const { product, hidePrices, stateVariantId, onAdd, adding, added } = props;
+  const { product, hidePrices, stateVariantId, onAdd, adding, added, giftingMode, kit } = props;
   const { t, i18n } = useTranslation();
-  const choice = useProductChoice(product, stateVariantId);
+  const choice = useProductChoice(product, stateVariantId, kit?.maxQuantity);
   const [dialogOpen, setDialogOpen] = useState(false);
-  useEffect(() => setDialogOpen(added?.ok === true), [added]);
+  useOnChange(added, (answer) => {
+    if (answer.ok && kit) kit.onItemAdded();
+    else setDialogOpen(answer.ok);
+  });
   const giftCard = product.is_gift_card;
   const { warnings } = choice.problems;
 
@@ -140,6 +151,7 @@ export function ProductDetail(props: ProductDetailProps) {
           choice.resetQuantity();
         }}
         productName={product.name}
+        checkoutPath={giftingMode || kit ? '/checkout' : '/cart'}
         image={choice.images[0]}
         details={[
           choice.variant?.color,

@@ -11,7 +11,8 @@ const SHOWN_AT_FIELD: AddToCartWarning[] = ['invalidEmail'];
 /**
  * Warnings, quantity and Add to Cart (§5): the approval warnings always; the choice's own once
  * Add to Cart was tried. The button is disabled, and says Out of Stock, when the product cannot
- * be bought or the chosen size has too few left. The cart checks the item again; its refusal
+ * be bought or the chosen size has too few left; on the kit page it says Max. Qty Allowed once the
+ * kit allows no more of it. The cart checks the item again; its refusal
  * shows with the warnings.
  */
 type PurchasePanelProps = {
@@ -51,7 +52,11 @@ export function PurchasePanel({ choice, onAdd, adding, refusal }: PurchasePanelP
         </ul>
       ) : null}
       <div className="flex gap-3">
-        <QuantitySpinner value={choice.quantity} onChange={choice.setQuantity} />
+        <QuantitySpinner
+          value={choice.quantity}
+          onChange={choice.setQuantity}
+          max={choice.maxQuantity}
+        />
         <Button
           size="lg"
           disabled={!choice.canAdd || adding}
@@ -62,9 +67,14 @@ export function PurchasePanel({ choice, onAdd, adding, refusal }: PurchasePanelP
           className="h-12 flex-1"
         >
           <CartIcon />
-          {t(choice.outOfStock ? 'PRODUCT.outOfStock' : 'PRODUCT.addToCart')}
+          {t(buttonLabel(choice))}
         </Button>
       </div>
     </div>
   );
+}
+
+function buttonLabel(choice: ProductChoice): string {
+  if (choice.overKitLimit) return 'GIFTING.maxQuantity';
+  return choice.outOfStock ? 'PRODUCT.outOfStock' : 'PRODUCT.addToCart';
 }

@@ -2,10 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../components/ui/icons.tsx';
 
-type QuantitySpinnerProps = { value: number; onChange: (value: number) => void };
+type QuantitySpinnerProps = {
+  value: number;
+  onChange: (value: number) => void;
+  /** A kit's limit for this product, if any. */
+  max?: number;
+};
 
-/** The quantity to add, a whole number from 1 (§5). */
-export function QuantitySpinner({ value, onChange }: QuantitySpinnerProps) {
+/** The quantity to add, a whole number from 1 (§5), up to `max` when one is given. */
+export function QuantitySpinner({ value, onChange, max }: QuantitySpinnerProps) {
   const { t } = useTranslation();
   const id = useId();
   const step =
@@ -30,6 +35,7 @@ export function QuantitySpinner({ value, onChange }: QuantitySpinnerProps) {
           type="number"
           inputMode="numeric"
           min={1}
+          max={max}
           step={1}
           value={value}
           onChange={(event) => onChange(event.target.valueAsNumber)}
@@ -38,6 +44,7 @@ export function QuantitySpinner({ value, onChange }: QuantitySpinnerProps) {
         <button
           type="button"
           aria-label={t('PRODUCT.increaseQuantity')}
+          disabled={max !== undefined && value >= max}
           onClick={() => onChange(value + 1)}
           className={step}
         >

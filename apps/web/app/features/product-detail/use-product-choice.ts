@@ -17,9 +17,14 @@ import { useState } from 'react';
 /**
  * What the shopper has chosen on a product page (§4, §5): variant, size or gift-card amount,
  * quantity, gift-card recipient and note, custom input fields; and what follows from it: pictures,
- * price, stock, and the warnings once Add to Cart was tried.
+ * price, stock, and the warnings once Add to Cart was tried. On the kit page `maxQuantity` is
+ * how many more the kit allows (§5 Kit): the quantity stays within it.
  */
-export function useProductChoice(product: ProductDetail, stateVariantId: number | null) {
+export function useProductChoice(
+  product: ProductDetail,
+  stateVariantId: number | null,
+  maxQuantity?: number,
+) {
   const firstVariant = () =>
     initialVariant(product.product_variants, product.product_thumbnail, stateVariantId);
   const [variant, setVariant] = useState<ProductVariantDetail | null>(firstVariant);
@@ -64,6 +69,7 @@ export function useProductChoice(product: ProductDetail, stateVariantId: number 
   const problems = addToCartProblems(asked);
   const blocks = saleBlocks(product);
   const outOfStock = isOutOfStock(selectedSize, quantity, product.is_gift_card);
+  const overKitLimit = maxQuantity !== undefined && quantity > maxQuantity;
 
   return {
     variant,
@@ -79,8 +85,11 @@ export function useProductChoice(product: ProductDetail, stateVariantId: number 
     price: unitPrice(product, variant, selectedSize?.price, customAmount),
     blocks,
     outOfStock,
+    /** The kit allows none of this product any more: Add to Cart says 'Max. Qty Allowed'. */
+    overKitLimit,
+    maxQuantity,
     problems,
-    canAdd: blocks.length === 0 && !outOfStock,
+    canAdd: blocks.length === 0 && !outOfStock && !overKitLimit,
     /** What Add to Cart sends once there are no problems. */
     cartLine: () => addCartLineBody(asked),
     /** Continue Shopping after an add starts again from one item. */
@@ -89,7 +98,7 @@ export function useProductChoice(product: ProductDetail, stateVariantId: number 
     selectSize: setSize,
     toggleCustomAmount,
     setCustomAmount,
-    setQuantity: (value: number) => setQuantity(clampQuantity(value)),
+    setQuantity: (value: number) => setQuantity(clampQuantity(value, maxQuantity)),
     setRecipientEmail,
     setGiftNote,
     setInputValue: (id: number, value: string) =>

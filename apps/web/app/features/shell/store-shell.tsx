@@ -1,6 +1,8 @@
-import type { Storefront } from '@storefront/contracts';
+import type { CartGifting, Storefront } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { DesktopNavbar } from './desktop-navbar.tsx';
+import { GiftingBanner } from './gifting-banner.tsx';
+import { GiftingNavbar } from './gifting-navbar.tsx';
 import { useStoredLanguage } from './language.ts';
 import { MobileNavbar } from './mobile-navbar.tsx';
 import { StoreBanners } from './store-banners.tsx';
@@ -10,6 +12,8 @@ import type { ShellUser } from './user-menu.tsx';
 type StoreShellProps = {
   store: Storefront;
   cartCount: number;
+  /** Gifting mode (§4): the navbar keeps only the logo and a banner leads back to the kit. */
+  gifting: CartGifting | null;
   user: ShellUser | null;
   children: React.ReactNode;
 };
@@ -18,7 +22,7 @@ type StoreShellProps = {
  * The frame of every store page (§2 Shell): banners, navbar, the page, footer. The page sits in
  * a 90rem column whose side padding is `--gutter`, so a full-width section can undo it.
  */
-export function StoreShell({ store, cartCount, user, children }: StoreShellProps) {
+export function StoreShell({ store, cartCount, gifting, user, children }: StoreShellProps) {
   const { t } = useTranslation();
   useStoredLanguage();
   return (
@@ -30,9 +34,16 @@ export function StoreShell({ store, cartCount, user, children }: StoreShellProps
         {t('SHELL.skipToContent')}
       </a>
       <StoreBanners store={store} />
+      {gifting ? <GiftingBanner gifting={gifting} /> : null}
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <DesktopNavbar store={store} cartCount={cartCount} user={user} />
-        <MobileNavbar store={store} cartCount={cartCount} user={user} />
+        {gifting ? (
+          <GiftingNavbar store={store} />
+        ) : (
+          <>
+            <DesktopNavbar store={store} cartCount={cartCount} user={user} />
+            <MobileNavbar store={store} cartCount={cartCount} user={user} />
+          </>
+        )}
       </header>
       <main
         id="main"
