@@ -326,3 +326,24 @@ test.describe('private store', () => {
     await expect(page).toHaveURL(storeUrl('globex', '/login'));
   });
 });
+
+test.describe('single sign-on', () => {
+  test('signs in at the local OpenID provider and signs out there too', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(storeUrl('initech', '/login?returnUrl=%2Fmy-account'));
+    await expect(page.getByText('Or login with')).toBeVisible();
+    await page.getByRole('link', { name: 'Microsoft' }).click();
+    // The provider lets the person in, the store makes the verified account and opens returnUrl.
+    await expect(page).toHaveURL(storeUrl('initech', '/my-account/orders'), SERVER_WORK);
+    await expect(page.getByText('Hello, Casey!')).toBeVisible();
+
+    // Logout goes through the provider's sign-out page and back to the store.
+    const providerSignOut = page.waitForRequest(/127\.0\.0\.1:\d+\/session\/end/);
+    await logOut(page, testInfo);
+    await providerSignOut;
+    await expect(page).toHaveURL(storeUrl('initech', '/'), SERVER_WORK);
+    await page.goto(storeUrl('initech', '/my-account'));
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-account$/);
+  });
+});

@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `storefront-e2e-${port}`);
 const root = path.resolve(import.meta.dirname, '..');
+/** The local OpenID Connect provider Initech signs in with (single sign-on tests). */
+const ssoPort = port + 1;
+const ssoIssuer = `http://127.0.0.1:${ssoPort}`;
 
 /** Browser tests against the built app, served by the real server on a fresh embedded database. */
 export default defineConfig({
@@ -49,20 +52,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh data folder every run, so tests see exactly the seeded demo stores.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/server.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Attempt limits are proven by the API tests; here many sign-ins come from one address.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'false',
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/modules/sso/dev-issuer.ts',
+      cwd: root,
+      url: `${ssoIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SSO_DEV_PORT: String(ssoPort), STORE_PORT: String(port), SSO_LOCAL_STORES: 'initech' },
     },
-  },
+    {
+      // A fresh data folder every run, so tests see exactly the seeded demo stores.
+      command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Attempt limits are proven by the API tests; here many sign-ins come from one address.
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        RATE_LIMITS: 'false',
+        SSO_ISSUER_URL: ssoIssuer,
+        SSO_LOCAL_STORES: 'initech',
+      },
+    },
+  ],
 });

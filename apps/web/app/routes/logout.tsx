@@ -10,15 +10,19 @@ export function loader() {
 
 /**
  * Revokes the session on the server, drops the cookie, then goes to login on a private store
- * and home on a public one (§4 Logout).
+ * and home on a public one (§4 Logout). A single sign-on account signs out at its identity
+ * provider too, which sends the browser back to the store's origin.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
   // An already expired or revoked session is logged out all the same.
-  await apiJson(context, '/auth/logout', { method: 'POST' }).catch((error: unknown) => {
+  const loggedOut = await apiJson<{ logout_url?: string }>(context, '/auth/logout', {
+    method: 'POST',
+  }).catch((error: unknown) => {
     if (!(error instanceof ApiFailure)) throw error;
+    return null;
   });
-  return redirect(store.private_store ? '/login' : '/', {
+  return redirect(loggedOut?.logout_url ?? (store.private_store ? '/login' : '/'), {
     headers: { 'set-cookie': clearCookie(request, SESSION_COOKIE) },
   });
 }
