@@ -28,6 +28,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
+import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 
@@ -106,6 +107,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(previewRoutes);
       await api.register(analyticsRoutes);
+      await api.register(giftingRoutes);
     },
     { prefix: '/api' },
   );

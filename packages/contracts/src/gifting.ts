@@ -11,6 +11,9 @@ export const KIT_MESSAGES = {
   requiredMissing: 'Please add all the required products before you continue.',
   leaveBlocked: 'You cant leave this page untill you add all the required products',
   giftCardsNotAllowed: 'Gift cards cannot be used with a gift kit.',
+  promoNotAllowed: 'Promo codes cannot be used with a gift kit.',
+  paymentNotNeeded: 'Your gift is paid by the company: no payment details are needed.',
+  budgetExhausted: 'This gift kit is no longer available. Please contact the company that sent it.',
 } as const;
 
 const Token = z.string().trim().min(1).max(100);
@@ -48,9 +51,31 @@ export const CartGifting = GiftingTokens.extend({
 });
 export type CartGifting = z.infer<typeof CartGifting>;
 
+/** The owner's view of a kit: its budget, what its orders spent and the state of its links. */
+export const KitBudget = z.object({
+  name: z.string(),
+  token: z.string(),
+  amount: z.number().int(),
+  /** Cents; null when the kit has no budget limit. */
+  budget_cents: z.number().int().nullable(),
+  /** Totals of the kit's orders that were not cancelled, in cents. */
+  spent_cents: z.number().int(),
+  links: z.object({
+    open: z.number().int(),
+    redeemed: z.number().int(),
+    expired: z.number().int(),
+  }),
+});
+export type KitBudget = z.infer<typeof KitBudget>;
+export const KitBudgetListResponse = z.object({ data: z.array(KitBudget) });
+
 /** A kit product with the quantity the recipient has chosen of it. */
 export type KitChoice = { productId: number; quantity: number };
-type KitRules = { amount: number; products: { id: number; required: boolean; quantity: number }[] };
+/** What the selection rules need of a kit. */
+export type KitRules = {
+  amount: number;
+  products: { id: number; required: boolean; quantity: number }[];
+};
 
 const chosenOf = (choices: KitChoice[], productId?: number) =>
   choices

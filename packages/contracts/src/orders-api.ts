@@ -87,8 +87,10 @@ export const OrderDetail = OrderSummary.extend({
   currency: z.string(),
   promo_code: z.string().nullable(),
   shipping_address: ShippingAddress.nullable(),
-  /** test, stripe, or gift_card when nothing was charged. */
+  /** test, stripe, gift_card when nothing was charged, or kit_budget when a company's kit paid. */
   payment_provider: z.string().nullable(),
+  /** Set for a gift recipient's order: the confirmation hides prices when the kit says so. */
+  gifting: z.object({ hide_prices: z.boolean() }).nullable(),
   lines: z.array(OrderLine),
   /** Gift-card lines have no parcel (they go by e-mail). */
   parcels: z.array(OrderParcel),

@@ -87,3 +87,7 @@ export async function deleteCart(db: Executor, cartId: string) {
 export async function assignCart(db: Executor, cartId: string, userId: number) {
   await db.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
+
+export async function setGiftingLink(db: Executor, cartId: string, giftingLinkId: number | null) {
+  await db.update(carts).set({ giftingLinkId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

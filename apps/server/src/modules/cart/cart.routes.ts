@@ -5,6 +5,7 @@ import {
   CartResponse,
   CheckProductVariantsBody,
   CheckProductVariantsResponse,
+  GiftingTokens,
   StorefrontParams,
   UpdateCartLineBody,
 } from '@storefront/contracts';
@@ -15,6 +16,8 @@ import { CART_COOKIE, cartIdOf } from './cart-id.ts';
 import {
   addLine,
   changeLineQuantity,
+  clearCart,
+  enterGiftingMode,
   findInactiveVariants,
   readCart,
   removeLine,
@@ -51,7 +54,7 @@ const CART_DESCRIPTION =
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const answerCart = async (owner: CartOwner, reply: FastifyReply) => {
-    const { pricedLines: _lines, ...cart } = await readCart(app.db, owner);
+    const { pricedLines: _lines, giftingLink: _link, ...cart } = await readCart(app.db, owner);
     rememberCart(reply, owner, cart.id);
     return { data: cart };
   };
@@ -132,6 +135,53 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(request, request.params.storefrontId);
       await removeLine(app.db, owner, request.params.lineId);
+      return answerCart(owner, reply);
+    },
+  );
+
+  app.put(
+    '/storefronts/:storefrontId/cart/gifting',
+    {
+      schema: {
+        tags: ['cart', 'gifting'],
+        summary: 'Enter gifting mode with a recipient’s link (§4)',
+        description:
+          'The kit `token` and the recipient’s `user_token` of the link. A different link, or ' +
+          'none, empties the cart first; the same link again keeps its lines (coming back to the ' +
+          'kit). In gifting mode only the kit’s products go into the cart, each up to its max ' +
+          'quantity (§5 Kit), and checkout asks for an address only. 404 "There was an error ' +
+          'loading the kit. Please try again later." for an unknown, expired or foreign link, ' +
+          '404 "This gift has already been redeemed." for a used one. Answers the whole cart, ' +
+          '`gifting` filled. ' +
+          CART_DESCRIPTION,
+        params: StorefrontParams,
+        body: GiftingTokens,
+        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const cart = await enterGiftingMode(app.db, owner, request.body);
+      return answerCart({ ...owner, cartId: cart.id }, reply);
+    },
+  );
+
+  app.delete(
+    '/storefronts/:storefrontId/cart',
+    {
+      schema: {
+        tags: ['cart', 'gifting'],
+        summary: 'Empty the cart and leave gifting mode',
+        description:
+          'Discard on the gifting banner, and entering the kit page without a token (§4). ' +
+          'Answers the (empty) cart.',
+        params: StorefrontParams,
+        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      await clearCart(app.db, owner);
       return answerCart(owner, reply);
     },
   );

@@ -2,9 +2,14 @@ import {
   ADD_TO_CART_MESSAGES as M,
   GIFT_NOTE_MAX,
   groupParcels,
+  KIT_MESSAGES,
+  kitMaxQuantity,
+  type KitChoice,
+  type KitRules,
   type AddCartLineBody,
   type Cart,
   type CartItem,
+  type GiftingTokens,
 } from '@storefront/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +20,12 @@ import {
   PRODUCT_NOT_FOUND,
   type CartVariant,
 } from '../catalog/catalog.service.ts';
+import {
+  getCartGiftingLink,
+  isGiftingLinkOpen,
+  openGiftingLink,
+  type CartGiftingLink,
+} from '../gifting/gifting.service.ts';
 import {
   addToLineQuantity,
   assignCart,
@@ -27,6 +38,7 @@ import {
   insertCart,
   insertLine,
   moveLines,
+  setGiftingLink,
   setLineQuantity,
   type CartLineRow,
   type CartRow,
@@ -42,7 +54,8 @@ export type PricedLine = CartItem & {
   shippingRate: number;
 };
 
-export type PricedCart = Cart & { pricedLines: PricedLine[] };
+/** `giftingLink` is set in gifting mode: the recipient's link and its kit's rules. */
+export type PricedCart = Cart & { pricedLines: PricedLine[]; giftingLink: CartGiftingLink | null };
 
 export const CART_LINE_NOT_FOUND = 'This item is no longer in your cart.';
 
@@ -61,6 +74,9 @@ export async function readCart(db: Database, owner: CartOwner): Promise<PricedCa
   return priceCart(db, owner.storefrontId, cart ?? null, cart ? await findLines(db, cart.id) : []);
 }
 
+const giftingLinkOf = async (db: Database, cart: CartRow | null | undefined) =>
+  cart?.giftingLinkId ? getCartGiftingLink(db, cart.giftingLinkId) : null;
+
 async function priceCart(
   db: Database,
   storefrontId: number,
@@ -73,6 +89,7 @@ async function priceCart(
     rows.flatMap((r) => (r.variantId ? [r.variantId] : [])),
   );
   const byId = new Map(variants.map((v) => [v.id, v]));
+  const giftingLink = await giftingLinkOf(db, cart);
   const inCart = quantitiesBySize(rows);
   const lines = rows.map((row) => priceLine(row, byId.get(row.variantId ?? 0), inCart));
   const parcels = groupParcels(lines).map((parcel) => ({
@@ -88,7 +105,8 @@ async function priceCart(
     item_count: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal: lines.reduce((sum, l) => sum + l.final_price, 0),
     blocked: lines.some((l) => l.inactive || l.out_of_stock),
-    gifting: null,
+    gifting: giftingLink?.gifting ?? null,
+    giftingLink,
   };
 }
 
@@ -160,6 +178,11 @@ export async function addLine(db: Database, owner: CartOwner, body: AddCartLineB
 
   const cart = await findOrCreateCart(db, owner);
   const rows = await findLines(db, cart.id);
+  const giftingLink = await giftingLinkOf(db, cart);
+  if (giftingLink) {
+    if (variant.product.isGiftCard) throw fail('product_id', KIT_MESSAGES.giftCardsNotAllowed);
+    checkKitQuantity(giftingLink.rules, rows, variant.product.id, body.quantity, fail);
+  }
   const line = variant.product.isGiftCard
     ? giftCardLine(variant, body, fail)
     : productLine(variant, body, quantitiesBySize(rows), fail);
@@ -189,6 +212,24 @@ export async function addLine(db: Database, owner: CartOwner, body: AddCartLineB
 }
 
 type Fail = (field: string, message: string) => Error;
+const choicesOf = (rows: CartLineRow[]): KitChoice[] =>
+  rows.map((r) => ({ productId: r.productId, quantity: r.quantity }));
+
+/** Gifting mode (§5 Kit): only kit products, at most the kit's max quantity of each. */
+function checkKitQuantity(
+  rules: KitRules,
+  others: CartLineRow[],
+  productId: number,
+  quantity: number,
+  fail: Fail,
+) {
+  if (!rules.products.some((p) => p.id === productId)) {
+    throw fail('product_id', KIT_MESSAGES.notInKit);
+  }
+  if (quantity > kitMaxQuantity(rules, choicesOf(others), productId)) {
+    throw fail('quantity', KIT_MESSAGES.maxQuantity);
+  }
+}
 const Email = z.email();
 
 function giftCardLine(variant: CartVariant, body: AddCartLineBody, fail: Fail) {
@@ -250,7 +291,7 @@ function inputFieldValues(
   }));
 }
 
-/** A new quantity for a line; more of a size than is in stock is refused. */
+/** A new quantity for a line; more of a size than is in stock, or than a kit allows, is refused. */
 export async function changeLineQuantity(
   db: Database,
   owner: CartOwner,
@@ -261,6 +302,13 @@ export async function changeLineQuantity(
   const rows = cart ? await findLines(db, cart.id) : [];
   const row = rows.find((r) => r.id === lineId);
   if (!cart || !row) throw notFound(CART_LINE_NOT_FOUND);
+  const giftingLink = await giftingLinkOf(db, cart);
+  if (giftingLink) {
+    const others = rows.filter((r) => r.id !== lineId);
+    checkKitQuantity(giftingLink.rules, others, row.productId, quantity, (field, message) =>
+      invalidData(message, { [field]: [message] }),
+    );
+  }
   if (row.sizeId && row.giftAmountCents === null) {
     const [variant] = await getVariantsForCart(db, owner.storefrontId, [row.variantId ?? 0]);
     const size = variant?.sizes.find((s) => s.id === row.sizeId);
@@ -277,9 +325,39 @@ export async function removeLine(db: Database, owner: CartOwner, lineId: number)
   if (!cart || !(await deleteLine(db, cart.id, lineId))) throw notFound(CART_LINE_NOT_FOUND);
 }
 
-/** Empties a cart after its order was placed. */
+/** Empties a cart after its order was placed; a redeemed gift leaves gifting mode with it. */
 export async function emptyCart(db: Database, cartId: string) {
-  await deleteLines(db, cartId);
+  await db.transaction(async (tx) => {
+    await deleteLines(tx, cartId);
+    await setGiftingLink(tx, cartId, null);
+  });
+}
+
+/** A guest cart holding an open gifting link (private stores admit its recipient). */
+export async function holdsOpenGift(db: Database, storefrontId: number, cartId: string) {
+  const cart = await findGuestCart(db, storefrontId, cartId);
+  return !!cart?.giftingLinkId && (await isGiftingLinkOpen(db, cart.giftingLinkId));
+}
+
+/** Discard (§4): the cart emptied and out of gifting mode. */
+export async function clearCart(db: Database, owner: CartOwner) {
+  const cart = await findCart(db, owner);
+  if (cart) await emptyCart(db, cart.id);
+}
+
+/**
+ * Gifting mode (§4): the cart holds the recipient's link. Another link, or none, empties the cart
+ * first; the same link again keeps the lines (the recipient coming back to the kit).
+ */
+export async function enterGiftingMode(db: Database, owner: CartOwner, tokens: GiftingTokens) {
+  const { link } = await openGiftingLink(db, owner.storefrontId, tokens);
+  const cart = await findOrCreateCart(db, owner);
+  if (cart.giftingLinkId === link.id) return cart;
+  await db.transaction(async (tx) => {
+    await deleteLines(tx, cart.id);
+    await setGiftingLink(tx, cart.id, link.id);
+  });
+  return cart;
 }
 
 /**

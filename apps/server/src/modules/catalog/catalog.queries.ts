@@ -149,6 +149,15 @@ export async function findProductPage(
     .offset(page.offset);
 }
 
+/** Listable products of the store among these ids (kits), in no particular order. */
+export async function findListedProducts(db: Database, storefrontId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .where(and(listable(storefrontId), inArray(products.id, ids)));
+}
+
 /** The variants a shopper can pick, of many products at once, sorted by colour. */
 export async function findVariantsOfProducts(
   db: Database,

@@ -1,5 +1,6 @@
 import {
   pageMeta,
+  PRODUCT_LIST_RELATIONS,
   SEARCH_RESULTS,
   sortSizes,
   storeDefaultSort,
@@ -25,6 +26,7 @@ import {
   findInputFieldsOfProducts,
   findInputFields,
   findListedProduct,
+  findListedProducts,
   findProductPage,
   findSizeGuides,
   findSizesOfVariants,
@@ -92,6 +94,20 @@ async function toSummaries(
       variantThumbnails,
     }),
   );
+}
+
+/**
+ * Product cards with thumbnail and variants (as the list's relations give them) of the listable
+ * products among `ids`, in the order of `ids`; products no longer for sale are left out.
+ */
+export async function getProductCards(
+  db: Database,
+  storefrontId: number,
+  ids: number[],
+): Promise<ProductSummary[]> {
+  const rows = await findListedProducts(db, storefrontId, ids);
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return toSummaries(db, rows, new Set(PRODUCT_LIST_RELATIONS));
 }
 
 /** An explicit sort wins; a search ranks by relevance; else the store's default, else none. */

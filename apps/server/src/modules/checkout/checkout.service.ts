@@ -2,7 +2,10 @@ import {
   addressErrors,
   CHECKOUT_MESSAGES as M,
   computeTotals,
+  KIT_MESSAGES as KIT,
+  kitSelectionProblem,
   promoDiscount,
+  type CartItem,
   type CheckoutBody,
   type Quote,
 } from '@storefront/contracts';
@@ -10,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { invalidData } from '../../lib/errors.ts';
 import { readCart, type CartOwner, type PricedCart } from '../cart/cart.service.ts';
 import { findUsableGiftCard, type GiftCardRow } from '../gift-cards/gift-cards.service.ts';
+import { openGiftingLink, type CartGiftingLink } from '../gifting/gifting.service.ts';
 import { checkPromoCode, type PromoCodeRow } from '../promo-codes/promo-codes.service.ts';
 import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
 
@@ -45,6 +49,7 @@ export async function prepareCheckout(
   if (!cart.lines.length) throw invalidData(M.emptyCart);
   if (cart.lines.some((l) => l.inactive)) throw invalidData(M.blockedCart);
   if (cart.lines.some((l) => l.out_of_stock)) throw invalidData(M.outOfStock);
+  if (cart.giftingLink) await checkGiftOrder(db, store.id, cart.giftingLink, cart.lines, body);
 
   const promoCheck = body.promo_code
     ? await checkPromoCode(db, store.id, body.promo_code, cart.subtotal)
@@ -84,9 +89,33 @@ export async function prepareCheckout(
         balance: card.balance,
         applied: totals.gift_card_amounts[i]!,
       })),
-      payment_required: totals.total > 0,
+      // A gift recipient never pays: the company's kit budget does.
+      payment_required: totals.total > 0 && !cart.giftingLink,
     },
   };
+}
+
+/**
+ * A gift recipient's order: the link still open, no codes, and the selection within the kit
+ * (only its products, at most its amount and each product's quantity, every required one).
+ */
+async function checkGiftOrder(
+  db: Database,
+  storefrontId: number,
+  link: CartGiftingLink,
+  lines: CartItem[],
+  body: CheckoutBody,
+) {
+  await openGiftingLink(db, storefrontId, link.gifting);
+  if (body.promo_code) {
+    throw invalidData(KIT.promoNotAllowed, { promo_code: [KIT.promoNotAllowed] });
+  }
+  if (body.gift_card_codes.length || lines.some((l) => l.is_gift_card)) {
+    throw invalidData(KIT.giftCardsNotAllowed, { gift_card_codes: [KIT.giftCardsNotAllowed] });
+  }
+  const choices = lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
+  const problem = kitSelectionProblem(link.rules, choices);
+  if (problem) throw invalidData(problem);
 }
 
 async function giftCardsOf(db: Database, storefrontId: number, codes: string[]) {

@@ -4,18 +4,23 @@ import type { MailMessage } from '../mail/mail.service.ts';
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** The order confirmation: lines per parcel (gift cards by e-mail last), totals and address. */
+/**
+ * The order confirmation: lines per parcel (gift cards by e-mail last), totals and address; a gift
+ * recipient's kit may hide prices, and then no amount appears at all.
+ */
 export function orderConfirmationMail(
   order: OrderDetail,
   store: { id: number; name: string },
   confirmationUrl: string,
 ): MailMessage {
   const money = (cents: number) => formatMoney(cents, order.currency);
+  const hidePrices = order.gifting?.hide_prices ?? false;
+  const priced = (text: string) => (hidePrices ? '' : text);
   const lineText = (l: OrderDetail['lines'][number]) =>
-    `${l.quantity} × ${l.name}${[l.color, l.size].filter(Boolean).length ? ` (${[l.color, l.size].filter(Boolean).join(', ')})` : ''} — ${money(l.final_price)}${l.email ? ` — for ${l.email}` : ''}`;
+    `${l.quantity} × ${l.name}${[l.color, l.size].filter(Boolean).length ? ` (${[l.color, l.size].filter(Boolean).join(', ')})` : ''}${priced(` — ${money(l.final_price)}`)}${l.email ? ` — for ${l.email}` : ''}`;
   const groups = [
     ...order.parcels.map((p, i) => ({
-      title: `Parcel ${i + 1}${p.warehouse ? ` from ${p.warehouse.name}` : ''} (shipping ${money(p.shipping)})`,
+      title: `Parcel ${i + 1}${p.warehouse ? ` from ${p.warehouse.name}` : ''}${priced(` (shipping ${money(p.shipping)})`)}`,
       lines: order.lines.filter((l) => l.parcel_id === p.id),
     })),
     {
@@ -23,14 +28,18 @@ export function orderConfirmationMail(
       lines: order.lines.filter((l) => l.parcel_id === null),
     },
   ].filter((g) => g.lines.length);
-  const totals: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ...(order.discount ? [['Discount', -order.discount] as [string, number]] : []),
-    ['Shipping', order.shipping],
-    ['Tax', order.tax],
-    ...(order.gift_card_amount ? [['Gift card', -order.gift_card_amount] as [string, number]] : []),
-    ['Total paid', order.total],
-  ];
+  const totals: [string, number][] = hidePrices
+    ? []
+    : [
+        ['Subtotal', order.subtotal],
+        ...(order.discount ? [['Discount', -order.discount] as [string, number]] : []),
+        ['Shipping', order.shipping],
+        ['Tax', order.tax],
+        ...(order.gift_card_amount
+          ? [['Gift card', -order.gift_card_amount] as [string, number]]
+          : []),
+        ['Total paid', order.total],
+      ];
   const a = order.shipping_address;
   const address = a
     ? [

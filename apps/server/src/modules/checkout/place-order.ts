@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES as M,
+  KIT_MESSAGES as KIT,
   type OrderDetail,
   type PlaceOrderBody,
 } from '@storefront/contracts';
@@ -20,6 +21,8 @@ import { reserveOrder } from './steps/reserve-order.ts';
 import { confirmOrder, releaseOrder } from './steps/settle-order.ts';
 
 const PAYMENT_TIMEOUT_MS = 20_000;
+/** A gift recipient's order is paid by the company's kit budget, never by the recipient. */
+const KIT_BUDGET = 'kit_budget';
 
 export type PlaceOrderInput = {
   store: StorefrontRow;
@@ -48,7 +51,11 @@ export async function placeOrder(
 
   const prepared = await prepareCheckout(app.db, store, owner, body);
   const { total } = prepared.quote;
-  if (total > 0 && !body.payment) {
+  const gift = prepared.cart.giftingLink !== null;
+  if (gift && body.payment) {
+    throw invalidData(KIT.paymentNotNeeded, { payment: [KIT.paymentNotNeeded] });
+  }
+  if (!gift && total > 0 && !body.payment) {
     throw invalidData(M.paymentRequired, { payment: [M.paymentRequired] });
   }
   const reservation = await reserveOrder(app.db, {
@@ -59,16 +66,15 @@ export async function placeOrder(
     prepared,
   });
   if (!reservation.fresh) {
-    return replay(
-      app,
-      (await findOrderByIdempotencyKey(app.db, store.id, idempotencyKey))!,
-      idempotencyKey,
-    );
+    const first = await findOrderByIdempotencyKey(app.db, store.id, idempotencyKey);
+    // No order of this key: the gifting link's unique index refused a second order of the gift.
+    if (!first) throw new AppError('conflict', KIT.redeemed);
+    return replay(app, first, idempotencyKey);
   }
   const { order } = reservation;
 
   const result =
-    total === 0
+    gift || total === 0
       ? ({ status: 'paid', reference: null } as const)
       : await chargeWithTimeout(
           provider,
@@ -83,7 +89,7 @@ export async function placeOrder(
           PAYMENT_TIMEOUT_MS,
           M.paymentUnavailable,
         );
-  const providerName = total === 0 ? 'gift_card' : provider.name;
+  const providerName = gift ? KIT_BUDGET : total === 0 ? 'gift_card' : provider.name;
   if (result.status === 'declined') {
     await releaseOrder(app.db, order, { provider: providerName, reason: result.message });
     throw new AppError('payment_failed', result.message);

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { OrderListQuery } from '@storefront/contracts';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { OrderStatus, type OrderListQuery } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   orderLines,
@@ -49,6 +49,16 @@ export async function settlePendingOrder(
 
 export async function cancelParcels(tx: Executor, orderId: number) {
   await tx.update(parcels).set({ status: 'cancelled' }).where(eq(parcels.orderId, orderId));
+}
+
+/** Totals of the orders placed through these gifting links, cancelled ones left out. */
+export async function sumGiftingOrderTotals(db: Executor, linkIds: number[]): Promise<number> {
+  if (!linkIds.length) return 0;
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+    .from(orders)
+    .where(and(inArray(orders.giftingLinkId, linkIds), ne(orders.status, OrderStatus.Cancelled)));
+  return row?.sum ?? 0;
 }
 
 export async function findOrderByKey(db: Database, storefrontId: number, key: string) {

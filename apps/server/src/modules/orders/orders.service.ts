@@ -8,6 +8,7 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { giftingOfOrder } from '../gifting/gifting.service.ts';
 import {
   cancelParcels,
   countUserOrders,
@@ -22,6 +23,7 @@ import {
   insertOrderLines,
   insertParcel,
   settlePendingOrder,
+  sumGiftingOrderTotals,
   type NewOrder,
   type NewOrderLine,
   type OrderRow,
@@ -113,6 +115,8 @@ export async function markOrderFailed(
 
 export const findOrderByIdempotencyKey = findOrderByKey;
 export const findLinesOfOrder = findOrderLines;
+/** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
+export const spentOnGiftingLinks = sumGiftingOrderTotals;
 
 export async function findOrder(db: Database, storefrontId: number, uuid: string) {
   return (await findOrderByUuid(db, storefrontId, uuid))?.order;
@@ -132,10 +136,11 @@ export async function getOrderDetail(
   const owns = order?.userId !== null && order?.userId === reader.userId;
   const placed = !!reader.idempotencyKey && order?.idempotencyKey === reader.idempotencyKey;
   if (!order || !(owns || placed)) throw notFound(ORDER_NOT_FOUND);
-  const [lines, parcelRows, history] = await Promise.all([
+  const [lines, parcelRows, history, gifting] = await Promise.all([
     findOrderLines(db, order.id),
     findParcels(db, order.id),
     findHistory(db, order.id),
+    giftingOfOrder(db, order.giftingLinkId),
   ]);
   return {
     ...toOrderSummary(order),
@@ -149,6 +154,7 @@ export async function getOrderDetail(
     promo_code: found.promoCode,
     shipping_address: order.shippingAddress,
     payment_provider: order.paymentProvider,
+    gifting,
     lines: lines.map((l) => ({
       id: l.id,
       parcel_id: l.parcelId,

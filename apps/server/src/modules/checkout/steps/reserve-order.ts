@@ -1,8 +1,14 @@
-import { CHECKOUT_MESSAGES as M, type PlaceOrderBody } from '@storefront/contracts';
-import type { Database } from '../../../db/client.ts';
+import {
+  CHECKOUT_MESSAGES as M,
+  KIT_MESSAGES as KIT,
+  type PlaceOrderBody,
+} from '@storefront/contracts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { reserveStock } from '../../catalog/catalog.service.ts';
 import { redeemGiftCard } from '../../gift-cards/gift-cards.service.ts';
+import { redeemGiftingLink, type CartGiftingLink } from '../../gifting/gifting.service.ts';
+import { kitBudgetCovers } from '../../gifting/kit-budget.ts';
 import { recordPendingOrder, type NewParcel, type OrderRow } from '../../orders/orders.service.ts';
 import { countPromoUse } from '../../promo-codes/promo-codes.service.ts';
 import type { PreparedCheckout } from '../checkout.service.ts';
@@ -12,8 +18,9 @@ export type Reservation = { order: OrderRow; fresh: true } | { fresh: false };
 /**
  * Step 1, one short transaction: the order awaiting payment with its lines and parcels, stock
  * taken with guarded UPDATEs, the promo use counted and gift-card balance taken under their
- * limits. Anything short rolls the whole back. A second request with the same idempotency key
- * loses on the unique index and gets `fresh: false`.
+ * limits; a gift recipient's link redeemed and the kit's budget charged. Anything short rolls the
+ * whole back. A second request with the same idempotency key (or a second order of one gifting
+ * link) loses on a unique index and gets `fresh: false`.
  */
 export async function reserveOrder(
   db: Database,
@@ -28,6 +35,8 @@ export async function reserveOrder(
   const { prepared, body } = input;
   try {
     return await db.transaction(async (tx) => {
+      const gift = prepared.cart.giftingLink;
+      if (gift) await redeemGift(tx, gift, prepared.quote.total);
       const order = await recordPendingOrder(
         tx,
         {
@@ -42,6 +51,7 @@ export async function reserveOrder(
           total: prepared.quote.total,
           totalWithoutDiscounts: prepared.quote.total_without_discounts,
           promoCodeId: prepared.promo?.id ?? null,
+          giftingLinkId: gift?.linkId ?? null,
           shippingAddress: body.shipping_address,
           idempotencyKey: input.idempotencyKey,
         },
@@ -64,6 +74,14 @@ export async function reserveOrder(
   } catch (error) {
     if (isUniqueViolation(error)) return { fresh: false };
     throw error;
+  }
+}
+
+/** The link redeemed once (guarded UPDATE) and the order's total within the kit's budget. */
+async function redeemGift(tx: Transaction, gift: CartGiftingLink, total: number) {
+  if (!(await redeemGiftingLink(tx, gift.linkId))) throw new AppError('conflict', KIT.redeemed);
+  if (!(await kitBudgetCovers(tx, gift.kitId, total))) {
+    throw new AppError('conflict', KIT.budgetExhausted);
   }
 }
 
