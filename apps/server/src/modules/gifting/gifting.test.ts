@@ -1,7 +1,7 @@
 import { KIT_MESSAGES as KIT, type Kit } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftingLinks, kits, users } from '../../db/schema/index.ts';
+import { giftingLinks, kits, storefronts, users } from '../../db/schema/index.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { cartClient } from '../cart/cart.fixtures.ts';
@@ -225,5 +225,38 @@ describe('GET product-kits (owner)', () => {
     const res = await list(bearer(register.json().data.token));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only the store owner may do this.');
+  });
+});
+
+describe('a private store', () => {
+  const products = (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/api/storefronts/${initechId}/storefront-products`,
+      headers: { ...hostOf('initech'), ...headers },
+    });
+  const setPrivate = (privateStore: boolean) =>
+    db().update(storefronts).set({ privateStore }).where(eq(storefronts.id, initechId));
+
+  it('admits a recipient through their link and their gifting cart, nobody else', async () => {
+    const hoodie = await product('initech-hoodie');
+    await setPrivate(true);
+    try {
+      expect((await products()).statusCode).toBe(401);
+      expect((await getKit()).statusCode).toBe(401);
+      expect((await getKit(KIT_TOKEN, 'demo-recipient-1')).statusCode).toBe(200);
+      const { cart, res } = await recipient(t.app, initechId);
+      expect(res.statusCode).toBe(200);
+      expect((await products(cart.headers())).statusCode).toBe(200);
+      expect((await cart.add(hoodie.line())).statusCode).toBe(201);
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/storefronts/${initechId}/cart`,
+        headers: cart.headers(),
+      });
+      // Out of gifting mode the cart is an ordinary visitor's again.
+      expect((await products(cart.headers())).statusCode).toBe(401);
+    } finally {
+      await setPrivate(false);
+    }
   });
 });

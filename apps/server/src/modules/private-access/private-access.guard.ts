@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { cartIdOf } from '../cart/cart-id.ts';
+import { holdsOpenGift } from '../cart/cart.service.ts';
 import { AccessVerdicts } from './private-access.service.ts';
 
 /**
@@ -20,9 +23,27 @@ const OPEN_ROUTES: (string | RegExp)[] = [
   '/api/storefronts/:storefrontId/preview-events',
 ];
 
+/** The kit page's call: a recipient's `user_token` is their entry (the route checks it is open). */
+const KIT_ROUTE = '/api/storefronts/:storefrontId/product-kits/token/:token';
+/** Entering gifting mode: the route admits only an open link's tokens. */
+const GIFTING_ROUTE = '/api/storefronts/:storefrontId/cart/gifting';
+
 const isOpen = (route: string | undefined) =>
   route !== undefined &&
   OPEN_ROUTES.some((open) => (typeof open === 'string' ? open === route : open.test(route)));
+
+/**
+ * A gift recipient is one of the company's people: their link's tokens open the kit page and
+ * gifting mode (those routes answer only an open link), then their cart holding it opens the rest.
+ */
+async function admitsRecipient(request: FastifyRequest, storefrontId: number) {
+  const route = request.routeOptions.url;
+  const { user_token: userToken } = (request.query ?? {}) as { user_token?: unknown };
+  if (route === GIFTING_ROUTE && request.method === 'PUT') return true;
+  if (route === KIT_ROUTE && typeof userToken === 'string' && userToken) return true;
+  const cartId = cartIdOf(request);
+  return cartId !== null && (await holdsOpenGift(request.server.db, storefrontId, cartId));
+}
 
 /**
  * Default deny for private stores: every API route outside OPEN_ROUTES (and every unknown one)
@@ -39,6 +60,7 @@ export const privateStoreGuard = fp(async (app) => {
     if (user?.emailVerifiedAt) return;
     const code = request.headers.code;
     if (typeof code === 'string' && (await verdicts.opens(app.db, store, code))) return;
+    if (await admitsRecipient(request, store.id)) return;
     if (!store.loginRequired)
       throw new AppError('unauthorized', 'This store is private. Enter your access code.');
     if (user) throw new AppError('forbidden', 'Please verify your e-mail address.');
