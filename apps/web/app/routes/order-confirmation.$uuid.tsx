@@ -29,7 +29,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
       </p>
       <p className="mt-1 text-gray-700">{t('CHECKOUT.emailSent', { email: order.email })}</p>
       <div className="mt-6">
-        <OrderSummary order={order} />
+        <OrderSummary order={order} hidePrices={order.gifting?.hide_prices ?? false} />
       </div>
       <Link to="/products" className={buttonVariants({ className: 'mt-8' })}>
         {t('CART.continueShopping')}

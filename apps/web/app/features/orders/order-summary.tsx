@@ -1,8 +1,17 @@
 import { formatMoney, type OrderDetail } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** An order's lines per parcel (gift cards by e-mail), its totals and address. */
-export function OrderSummary({ order }: { order: OrderDetail }) {
+/**
+ * An order's lines per parcel (gift cards by e-mail), its totals and address; a gift kit that
+ * hides prices (§6) shows neither line prices nor totals.
+ */
+export function OrderSummary({
+  order,
+  hidePrices = false,
+}: {
+  order: OrderDetail;
+  hidePrices?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -25,25 +34,35 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
                 {t('ORDERS.tracking', { number: parcel.tracking_number })}
               </p>
             ) : null}
-            <Lines order={order} lines={order.lines.filter((l) => l.parcel_id === parcel.id)} />
+            <Lines
+              order={order}
+              lines={order.lines.filter((l) => l.parcel_id === parcel.id)}
+              hidePrices={hidePrices}
+            />
           </section>
         ))}
         {order.lines.some((l) => l.parcel_id === null) ? (
           <section className="rounded-2xl border border-gray-200 p-4">
             <h3 className="font-semibold text-gray-900">{t('CART.byEmail')}</h3>
-            <Lines order={order} lines={order.lines.filter((l) => l.parcel_id === null)} />
+            <Lines
+              order={order}
+              lines={order.lines.filter((l) => l.parcel_id === null)}
+              hidePrices={hidePrices}
+            />
           </section>
         ) : null}
       </div>
       <div className="space-y-4">
-        <Totals order={order} />
+        {hidePrices ? null : <Totals order={order} />}
         {order.shipping_address ? <Address address={order.shipping_address} /> : null}
       </div>
     </div>
   );
 }
 
-function Lines({ order, lines }: { order: OrderDetail; lines: OrderDetail['lines'] }) {
+type LinesProps = { order: OrderDetail; lines: OrderDetail['lines']; hidePrices: boolean };
+
+function Lines({ order, lines, hidePrices }: LinesProps) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="mt-2 divide-y divide-gray-100">
@@ -76,9 +95,11 @@ function Lines({ order, lines }: { order: OrderDetail; lines: OrderDetail['lines
               </p>
             ) : null}
           </div>
-          <span className="font-medium">
-            {formatMoney(line.final_price, order.currency, i18n.language)}
-          </span>
+          {hidePrices ? null : (
+            <span className="font-medium">
+              {formatMoney(line.final_price, order.currency, i18n.language)}
+            </span>
+          )}
         </li>
       ))}
     </ul>
