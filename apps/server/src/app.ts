@@ -31,6 +31,9 @@ import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
+import { BotCheck } from './modules/bot-check/bot-check.service.ts';
+import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +41,7 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     config: Config;
     mailer: Mailer;
+    botCheck: BotCheck;
   }
 }
 
@@ -59,6 +63,7 @@ export async function buildApp({
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('mailer', new Mailer(database.db, config.smtpUrl, config.mailFrom));
+  app.decorate('botCheck', new BotCheck(config.botCheckSecret));
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
@@ -105,6 +110,8 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
+      await api.register(botCheckRoutes);
+      await api.register(contactRoutes);
       await api.register(previewRoutes);
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes);

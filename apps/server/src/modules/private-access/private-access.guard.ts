@@ -14,6 +14,9 @@ const OPEN_ROUTES: (string | RegExp)[] = [
   '/api/health',
   '/api/dev/mailbox',
   '/api/storefronts/:storefrontId/private-access',
+  // A visitor who cannot get in (lost code, no account yet) must still reach the store.
+  '/api/storefronts/:storefrontId/bot-check/challenge',
+  '/api/storefronts/:storefrontId/contact',
   /^\/api\/auth\//,
   /^\/api\/sso\//,
   // Stripe calls it, not a shopper; the signature check is its guard.

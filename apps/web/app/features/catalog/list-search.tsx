@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 type ListSearchProps = {
   /** The search the list shows (from its URL). */
@@ -36,10 +37,8 @@ export function ListSearch({ value, onSearch, className }: ListSearchProps) {
     latest.current.onSearch(query, { replace: latest.current.value !== '' });
   }, []);
 
-  useEffect(() => {
-    const timer = setTimeout(() => search(text.trim()), DEBOUNCE_MS.search);
-    return () => clearTimeout(timer);
-  }, [text, search]);
+  const settled = useDebouncedValue(text.trim(), DEBOUNCE_MS.search);
+  useEffect(() => search(settled), [settled, search]);
 
   return (
     <form

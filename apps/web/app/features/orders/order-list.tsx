@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '../../components/ui/icons.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { inputClass } from '../../components/ui/text-field.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
 
@@ -31,11 +32,10 @@ export function OrderList({ query, orders, total, lastPage, loading, onQuery }: 
   const [draft, setDraft] = useState<OrderFilterValues>(query);
   const filtered = query.search !== '' || query.status !== '0';
 
+  const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
   useEffect(() => {
-    if (search === query.search) return;
-    const timer = setTimeout(() => onQuery({ ...query, search, page: 1 }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query, onQuery]);
+    if (settledSearch !== query.search) onQuery({ ...query, search: settledSearch, page: 1 });
+  }, [settledSearch, query, onQuery]);
 
   return (
     <section aria-labelledby="orders-title">

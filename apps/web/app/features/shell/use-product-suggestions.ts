@@ -1,5 +1,6 @@
 import { DEBOUNCE_MS } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** What the navbar search shows of a product (from routes/resources.product-search.tsx). */
 export type ProductSuggestion = {
@@ -26,31 +27,29 @@ const NONE: Suggestions = { query: '', products: [] };
  */
 export function useProductSuggestions(text: string): Suggestions {
   const query = text.trim();
+  const asked = useDebouncedValue(query, DEBOUNCE_MS.search);
   const [found, setFound] = useState<Suggestions>(NONE);
 
   useEffect(() => {
-    if (!query) {
+    if (!asked) {
       setFound(NONE);
       return;
     }
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    void (async () => {
       try {
-        const response = await fetch(`/resources/product-search?q=${encodeURIComponent(query)}`, {
+        const response = await fetch(`/resources/product-search?q=${encodeURIComponent(asked)}`, {
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`search ${response.status}`);
         const body = (await response.json()) as { products: ProductSuggestion[] };
-        setFound({ query, products: body.products });
+        setFound({ query: asked, products: body.products });
       } catch {
-        if (!controller.signal.aborted) setFound({ query, products: [] });
+        if (!controller.signal.aborted) setFound({ query: asked, products: [] });
       }
-    }, DEBOUNCE_MS.search);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+    })();
+    return () => controller.abort();
+  }, [asked]);
 
   return query ? found : NONE;
 }
