@@ -15,6 +15,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  redirect,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -23,6 +24,9 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { shellCartOf } from './features/cart/cart.server.ts';
+import { PageViewTracker } from './features/analytics/page-view-tracker.tsx';
+import { PreviewChannel } from './features/preview/preview-channel.tsx';
+import { previewSession } from './features/preview/preview-session.server.ts';
 import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider, useToast } from './features/shell/toasts.tsx';
@@ -44,12 +48,17 @@ import { languageOf, translationsFor } from './lib/translations.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
+  const preview = previewSession(request);
   const store = await getStore(context).catch((error: unknown) => {
     if (error instanceof ApiFailure && error.status === 404) {
       throw data({ message: error.message }, { status: 404 });
     }
     throw error;
   });
+  // Shoppers see only the notice (a temporary redirect); the owner's preview sees the store.
+  const onNotice = new URL(request.url).pathname === '/under-construction';
+  if (store.status === 'under_construction' && !preview && !onNotice)
+    throw redirect('/under-construction');
   const user = await getUser(request, context);
   await guardPrivateStore(request, context, store, user);
   const { count: cartCount, gifting } = await shellCartOf(context);
@@ -60,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append('set-cookie', clearCookie(request, SESSION_COOKIE));
   if (flash) headers.append('set-cookie', clearFlash(request));
   return data(
-    { store, lang, translations: translationsFor(lang), user, cartCount, gifting, flash },
+    { store, lang, translations: translationsFor(lang), user, cartCount, gifting, flash, preview },
     { headers },
   );
 }
@@ -131,13 +140,15 @@ function storeTheme(settings: StorefrontSettings): React.CSSProperties {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, lang, translations, cartCount, gifting, user, flash } = loaderData;
+  const { store, lang, translations, cartCount, gifting, user, flash, preview } = loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.bare);
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
         <FlashToast flash={flash} />
+        <PageViewTracker storeId={store.id} paused={preview} />
+        {preview ? <PreviewChannel storeId={store.id} /> : null}
         {bare ? (
           <Outlet />
         ) : (

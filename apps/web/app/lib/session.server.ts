@@ -1,4 +1,10 @@
-import { safeReturnUrl, type Cart, type Storefront, type User } from '@storefront/contracts';
+import {
+  PREVIEW_COOKIE,
+  safeReturnUrl,
+  type Cart,
+  type Storefront,
+  type User,
+} from '@storefront/contracts';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from './api.server.ts';
 
@@ -45,6 +51,8 @@ export const returnUrlCookie = (request: Request, returnUrl: string) =>
   cookie(request, RETURN_URL_COOKIE, returnUrl, ONE_DAY);
 export const flashCookie = (request: Request, flash: Flash) =>
   cookie(request, FLASH_COOKIE, JSON.stringify(flash), 60);
+/** A preview session (features/preview) lasts a day, or until `?preview=0`. */
+export const previewCookie = (request: Request) => cookie(request, PREVIEW_COOKIE, '1', ONE_DAY);
 
 /** The flash set by the previous response, if any; the caller clears the cookie. */
 export function readFlash(request: Request): Flash | null {

@@ -1,0 +1,23 @@
+import { PREVIEW_COOKIE } from '@storefront/contracts';
+import { redirect } from 'react-router';
+import { clearCookie, previewCookie, readCookie } from '../../lib/session.server.ts';
+
+/**
+ * Whether this browser is previewing the store. `?preview` starts a preview session and
+ * `?preview=0` ends it; either answers with a redirect to the same address carrying the cookie,
+ * so every loader of the page, and of each later in-app navigation, reads the preview through
+ * the API (the server forwards the cookie to get-by-url).
+ */
+export function previewSession(request: Request): boolean {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('preview');
+  const previewing = readCookie(request, PREVIEW_COOKIE) === '1';
+  if (asked === null) return previewing;
+  const wanted = asked !== '0' && asked !== 'false';
+  if (wanted === previewing) return previewing;
+  throw redirect(`${url.pathname}${url.search}`, {
+    headers: {
+      'set-cookie': wanted ? previewCookie(request) : clearCookie(request, PREVIEW_COOKIE),
+    },
+  });
+}
