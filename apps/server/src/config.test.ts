@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       ssoIssuerUrl: undefined,
       ssoLocalStores: [],
+      botCheckSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be store slugs separated by commas')
     .optional(),
+  /** Signs the contact form's ALTCHA challenges; set the same value on every instance. */
+  BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 const Env = EnvSchema.refine((e) => !e.SSO_LOCAL_STORES || e.SSO_ISSUER_URL, {
@@ -61,6 +64,7 @@ export type Config = {
   trustProxy: boolean;
   ssoIssuerUrl: string | undefined;
   ssoLocalStores: string[];
+  botCheckSecret: string;
 };
 
 export class ConfigError extends Error {}
@@ -94,5 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     ssoIssuerUrl: e.SSO_ISSUER_URL,
     ssoLocalStores: e.SSO_LOCAL_STORES?.split(',') ?? [],
+    // A random default is fine for one process: challenges live minutes and are not stored.
+    botCheckSecret: e.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),
   };
 }

@@ -8,6 +8,8 @@ export const DevMail = z.object({
   text: z.string(),
   html: z.string().nullable(),
   status: z.string(),
+  /** Names of the attached files (the contact form's image). */
+  attachments: z.array(z.object({ filename: z.string() })),
   created_at: z.string(),
 });
 export type DevMail = z.infer<typeof DevMail>;

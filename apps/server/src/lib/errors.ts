@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payment_failed'
+  | 'payload_too_large'
   | 'too_many_requests';
 
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -15,6 +16,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payment_failed: 402,
+  payload_too_large: 413,
   too_many_requests: 429,
 };
 

@@ -50,7 +50,7 @@ async function expectClean(original: Buffer) {
   const [before, after] = await Promise.all(
     [original, stripped].map((b) => sharp(b).raw().toBuffer()),
   );
-  expect(after.equals(before!)).toBe(true);
+  expect(after!.equals(before!)).toBe(true);
   return { stripped, meta };
 }
 

@@ -25,6 +25,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           text: m.text,
           html: m.html,
           status: m.status,
+          attachments: m.attachments.map(({ filename }) => ({ filename })),
           created_at: m.createdAt.toISOString(),
         })),
       };

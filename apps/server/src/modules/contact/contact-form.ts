@@ -1,0 +1,76 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { ContactBody, uploadMessage } from '@storefront/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, invalidData } from '../../lib/errors.ts';
+import { stripImageMetadata, UnreadableImageError } from '../../lib/image-metadata.ts';
+import { sniffImageType, type ImageType } from '../../lib/image-type.ts';
+
+/** A picture as it will be kept: real type from its bytes, metadata gone. */
+export type CleanImage = { bytes: Buffer; type: ImageType };
+
+type ReadForm = { fields: Record<string, string>; image: Buffer | null };
+
+const tooLarge = () => new AppError('payload_too_large', uploadMessage('size'));
+const tooMany = () => invalidData(uploadMessage('count'), { image: [uploadMessage('count')] });
+
+/**
+ * Reads the multipart body: text fields and at most one file, held in memory only up to the
+ * size limit. At the parser's fileSize limit the request stops being read, so an oversized
+ * upload is refused without being read to its end.
+ */
+export async function readContactForm(request: FastifyRequest): Promise<ReadForm> {
+  const form: ReadForm = { fields: {}, image: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') form.fields[part.fieldname] = String(part.value);
+      else if (form.image) {
+        part.file.destroy();
+        throw tooMany();
+      } else form.image = await readFile(part, request);
+    }
+  } catch (error) {
+    throw asUploadError(error, request);
+  }
+  return form;
+}
+
+async function readFile(part: MultipartFile, request: FastifyRequest): Promise<Buffer> {
+  part.file.once('limit', () => {
+    // Unpiping at once: the parser would otherwise keep reading (and discarding) the rest.
+    request.raw.unpipe();
+    part.file.destroy(tooLarge());
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The parser's own limit errors, in the words of §5. */
+function asUploadError(error: unknown, request: FastifyRequest): unknown {
+  const { FilesLimitError, RequestFileTooLargeError } = request.server.multipartErrors;
+  if (error instanceof RequestFileTooLargeError) return tooLarge();
+  if (error instanceof FilesLimitError) return tooMany();
+  return error;
+}
+
+/** The text fields by the contract's rules; the first problem is the answer's message. */
+export function parseContactFields(fields: Record<string, string>): ContactBody {
+  const parsed = ContactBody.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues)
+    (errors[issue.path.join('.')] ??= []).push(issue.message);
+  throw invalidData(parsed.error.issues[0]!.message, errors);
+}
+
+/** The upload's real type from its bytes (its name and declared type count for nothing). */
+export function cleanImage(bytes: Buffer): CleanImage {
+  const type = sniffImageType(bytes);
+  if (!type) throw invalidData(uploadMessage('type'), { image: [uploadMessage('type')] });
+  try {
+    return { bytes: stripImageMetadata(bytes, type), type };
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    throw invalidData(error.message, { image: [error.message] });
+  }
+}
