@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, storeUrl, test } from './fixtures';
 import { addToCartButton, chooseColour, chooseSize } from './product-page';
 
@@ -73,6 +74,7 @@ test('a recipient walks from the link to the confirmation without seeing a price
     'Initech Hoodie',
   );
   await expect(page.locator('main')).not.toContainText('$');
+  await expectNoSeriousViolations(page);
 
   await chooseKitProduct(page, 'Initech Hoodie', { colour: 'Black', size: 'L' });
   await expect(chosenSlots(page)).toHaveCount(1);
@@ -90,6 +92,7 @@ test('a recipient walks from the link to the confirmation without seeing a price
   await expect(page.getByLabel('Promo code')).toHaveCount(0);
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText('$');
+  await expectNoSeriousViolations(page);
   await fillAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -157,12 +160,14 @@ test('the kit caps quantities and says Max. Qty Allowed once every slot is taken
   await expect(page.getByTestId('kit-max-quantity')).toHaveText(
     'You have chosen all the products your kit allows.',
   );
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Initech Notebook' }).first().click();
   await expect(page.getByTestId('kit-max-quantity')).toHaveText(
     'Your kit allows no more of this product.',
   );
   await expect(page.getByRole('button', { name: 'Max. Qty Allowed' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Back to the kit' }).click();
 
   // Removing a slot takes one mug off its line.
@@ -181,6 +186,7 @@ test('the gifting banner continues to the kit with the selection kept, or discar
   const banner = page.getByRole('region', { name: 'Gifting mode' });
   await expect(banner).toContainText(GIFTING_BANNER);
   await expect(navbarCart(page)).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 
   await banner.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(kitUrl(SHARED_LINK));

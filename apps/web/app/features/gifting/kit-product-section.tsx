@@ -42,24 +42,25 @@ export function KitProductSection(props: KitProductSectionProps) {
   );
 }
 
+/** 'Required' at the picture's top left, how many are chosen at its bottom right. */
 function KitBadges({ required, chosen }: { required: boolean; chosen: number }) {
   const { t } = useTranslation();
-  const pill = 'rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
+  const pill = 'absolute rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
   return (
-    <div className="absolute inset-x-2 top-2 flex flex-wrap justify-between gap-1">
+    <>
       {required ? (
-        <span className={`${pill} bg-white text-gray-900`}>{t('GIFTING.required')}</span>
-      ) : (
-        <span />
-      )}
+        <span className={`${pill} top-2 left-2 bg-white text-gray-900`}>
+          {t('GIFTING.required')}
+        </span>
+      ) : null}
       {chosen > 0 ? (
         <span
-          className={`${pill} inline-flex items-center gap-1 bg-brand text-brand-foreground [&_svg]:size-3.5`}
+          className={`${pill} right-2 bottom-2 inline-flex items-center gap-1 bg-brand text-brand-foreground [&_svg]:size-3.5`}
         >
           <CheckCircleIcon />
           {t('GIFTING.chosen', { count: chosen })}
         </span>
       ) : null}
-    </div>
+    </>
   );
 }
