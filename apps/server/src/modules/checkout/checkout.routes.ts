@@ -22,7 +22,11 @@ const TOTALS =
   'tax = the store’s rate on subtotal − discount; gift cards pay what remains in the order given, ' +
   'never below 0; total is what the card is charged. Address rules per country (US ZIP, CA ' +
   'postal code, DE and FR 5 digits, GB postcode; region required for US and CA) answer 422 with ' +
-  'errors keyed `shipping_address.<field>`.';
+  'errors keyed `shipping_address.<field>`. In gifting mode (the cart holds a recipient’s link) ' +
+  'the company’s kit budget pays: `payment_required` is false; a promo code, gift card or ' +
+  'payment details are refused (422), and so is a selection outside the kit (a non-kit product, ' +
+  'more than its amount or a product’s quantity, a required product missing); an expired or ' +
+  'redeemed link answers 404 with the kit texts.';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderOf(app.config);
@@ -65,7 +69,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           '`payment` is left out when gift cards pay everything. Guests give their e-mail; a ' +
           'signed-in user’s order is theirs. On success the cart is emptied and the confirmation ' +
           'e-mail queued. A guest reads the order later with the same Idempotency-Key header. ' +
-          '409 when stock or a gift-card balance ran out meanwhile.',
+          '409 when stock or a gift-card balance ran out meanwhile. A gift recipient’s order ' +
+          'needs no `payment`: it is recorded paid by provider `kit_budget`, redeems the link in ' +
+          'the same transaction (409 "This gift has already been redeemed." when another order ' +
+          'took it first) and must fit the kit’s budget (409 otherwise).',
         params: StorefrontParams,
         headers: PlaceOrderHeaders,
         body: PlaceOrderBody,
