@@ -1,12 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { AltchaSolution, type BotCheckChallenge } from '@storefront/contracts';
+import { AltchaSolution, type AltchaChallenge } from '@storefront/contracts';
 
 /** How much work a solution costs: the browser tries up to this many numbers (about a second). */
 export const ALTCHA_MAX_NUMBER = 50_000;
 /** Long enough to fill in the form while the page solves it in the background. */
 export const ALTCHA_LIFETIME_MS = 20 * 60_000;
-
-type AltchaChallenge = Extract<BotCheckChallenge, { provider: 'altcha' }>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (secret: string, text: string) =>

@@ -1,7 +1,7 @@
 /** Test helpers for the contact API: multipart bodies, solving the bot check, photos with EXIF. */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { BotCheckChallenge } from '@storefront/contracts';
+import { solveAltcha, type AltchaChallenge, type BotCheckChallenge } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { hostOf } from '../../test/test-app.ts';
@@ -56,6 +56,15 @@ export function streamedUpload(fields: Record<string, string>, fileBytes: number
   return { stream, pulled: () => pulled };
 }
 
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An ALTCHA solution as the page sends it: base64 JSON. */
+export async function encodedSolution(challenge: AltchaChallenge): Promise<string> {
+  const solution = await solveAltcha(challenge, sha256Hex, 5000);
+  if (!solution) throw new Error('The challenge has no solution.');
+  return Buffer.from(JSON.stringify(solution)).toString('base64');
+}
+
 /** Solves the store's ALTCHA challenge the way the page does, answering the `recaptcha` value. */
 export async function solveBotCheck(app: FastifyInstance, slug: string, storeId: number) {
   const res = await app.inject({
@@ -64,17 +73,7 @@ export async function solveBotCheck(app: FastifyInstance, slug: string, storeId:
   });
   const challenge = res.json().data as BotCheckChallenge;
   if (challenge.provider !== 'altcha') throw new Error('The store uses reCAPTCHA.');
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256')
-      .update(challenge.salt + number)
-      .digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const solution = { algorithm, challenge: challenge.challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(solution)).toString('base64');
-    }
-  }
-  throw new Error('The challenge has no solution.');
+  return encodedSolution(challenge);
 }
 
 export const GPS_SECRET = 'GPS-51.5N-0.12W';
