@@ -4,6 +4,7 @@ import {
   type ProductSummary,
   type Section,
 } from '@storefront/contracts';
+import { cn } from '../../lib/cn.ts';
 import { BannerImageSection } from './banner-image-section.tsx';
 import { ProductsListSection } from './products-list-section.tsx';
 import { RedirectTilesSection } from './redirect-tiles-section.tsx';
@@ -23,8 +24,14 @@ export function PageSections({
     <div className="flex flex-col gap-10 sm:gap-14">
       {sections.map((raw) => {
         const section = parseSection(raw);
+        // A full-width banner on top sits flush under the navbar (it cancels main's top padding).
+        const flush = section?.component === 'BANNER_IMAGE' && section.content.fullWidth;
         return section ? (
-          <section key={section.id} data-section={section.component}>
+          <section
+            key={section.id}
+            data-section={section.component}
+            className={cn(flush && 'first:-mt-8')}
+          >
             <SectionBody section={section} {...products} />
           </section>
         ) : null;
