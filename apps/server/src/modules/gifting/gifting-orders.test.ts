@@ -8,10 +8,13 @@ import {
   kits,
   orders,
   productVariantSizes,
+  storefronts,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
-import { checkoutCalls, PAYS } from '../checkout/checkout.fixtures.ts';
+import { ADDRESS, checkoutCalls, PAYS } from '../checkout/checkout.fixtures.ts';
+import { prepareCheckout, type PreparedCheckout } from '../checkout/checkout.service.ts';
+import { reserveOrder } from '../checkout/steps/reserve-order.ts';
 import { KIT_TOKEN, kitProduct, recipient } from './gifting.fixtures.ts';
 
 let t: TestApp;
@@ -181,6 +184,46 @@ describe('one gift, one order', () => {
     }
     expect((await ordersOfLink(tokens.user_token)).rows).toHaveLength(1);
     expect(await stockOf(browsers[0]!.hoodie.sizeId)).toBe(before - 1);
+  });
+});
+
+describe('the guards inside the reserve step', () => {
+  it('redeem a link once even when both orders passed the checks, the unique index after', async () => {
+    const tokens = await newLink();
+    const browsers = [await recipientWithKit(tokens, 0), await recipientWithKit(tokens, 0)];
+    const [store] = await db().select().from(storefronts).where(eq(storefronts.id, initechId));
+    const body = { email: 'sam@example.test', shipping_address: ADDRESS, gift_card_codes: [] };
+    // Both checkouts prepared while the link is still open, as two racing requests would be.
+    const [first, second] = await Promise.all(
+      browsers.map(async ({ cart }) => {
+        const cartId = (await cart.get()).json().data.id;
+        const owner = { storefrontId: initechId, userId: null, cartId };
+        return prepareCheckout(db(), store!, owner, body);
+      }),
+    );
+    const reserve = (prepared: PreparedCheckout) =>
+      reserveOrder(db(), {
+        storefrontId: initechId,
+        userId: null,
+        idempotencyKey: randomUUID(),
+        body,
+        prepared,
+      });
+    const stock = await stockOf(browsers[0]!.hoodie.sizeId);
+    expect((await reserve(first!)).fresh).toBe(true);
+    await expect(reserve(second!)).rejects.toMatchObject({
+      code: 'conflict',
+      message: KIT.redeemed,
+    });
+    expect(await stockOf(browsers[0]!.hoodie.sizeId)).toBe(stock - 1);
+    // Even with the link wrongly reopened, the unique index refuses a second order of it.
+    await db()
+      .update(giftingLinks)
+      .set({ redeemedAt: null })
+      .where(eq(giftingLinks.userToken, tokens.user_token));
+    expect((await reserve(second!)).fresh).toBe(false);
+    expect((await ordersOfLink(tokens.user_token)).rows).toHaveLength(1);
+    expect(await stockOf(browsers[0]!.hoodie.sizeId)).toBe(stock - 1);
   });
 });
 
