@@ -167,6 +167,14 @@ describe('PUT /api/storefronts/{id}/preview', () => {
 });
 
 describe('preview event streams', () => {
+  it('are closed to a browser not admitted to a private store', async () => {
+    const res = await t.app.inject({
+      url: `/api/storefronts/${await storeIdOf(t.app, 'globex')}/preview-events`,
+      headers: { ...hostOf('globex'), cookie: 'store_code=wrong-code' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('do not keep the server from shutting down', async () => {
     const other = await createTestApp();
     const events = await openEvents(other.app, await storeIdOf(other.app, 'acme'));
