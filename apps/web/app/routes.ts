@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('under-construction', 'routes/under-construction.tsx'),
   route('not-found', 'routes/not-found.tsx'),
   // Identity and private-store entry.

@@ -46,6 +46,7 @@ describe('isOpenOnPrivateStore', () => {
       '/update-password',
       '/privacy-policy',
       '/terms-and-conditions/',
+      '/contact',
       '/dev/mailbox',
     ]) {
       expect(isOpenOnPrivateStore(path), path).toBe(true);

@@ -23,6 +23,8 @@ const OPEN_ON_PRIVATE_STORE = [
   /^\/update-password$/,
   /^\/privacy-policy$/,
   /^\/terms-and-conditions$/,
+  // Someone who cannot get in (lost code, no account) must still be able to reach the store.
+  /^\/contact$/,
   /^\/logout$/,
   // The dev mailbox must be readable to finish signing up on a private store locally.
   /^\/dev\/mailbox$/,

@@ -1,0 +1,103 @@
+import {
+  BotCheckChallengeResponse,
+  CONTACT_BOT_CHECK_ACTION,
+  solveAltcha,
+  type AltchaChallenge,
+} from '@storefront/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+
+declare global {
+  interface Window {
+    grecaptcha?: {
+      ready(callback: () => void): void;
+      execute(siteKey: string, options: { action: string }): Promise<string>;
+    };
+  }
+}
+
+/** Makes the token of one submission; `expiresAt` (ms) is when an ALTCHA solution goes stale. */
+type Prepared = { makeToken: () => Promise<string>; expiresAt: number };
+
+/**
+ * The contact form's bot check (action contact_submit). ALTCHA: the challenge is fetched and
+ * solved with Web Crypto as soon as the page opens, while the visitor types. reCAPTCHA v3 (a
+ * store with keys): Google's script is loaded at once and the token made at submit, as tokens
+ * live two minutes. `takeToken` answers the token for one submission and prepares the next.
+ */
+export function useBotCheck(storefrontId: number) {
+  const pending = useRef<Pending | null>(null);
+  useEffect(() => {
+    pending.current = startBotCheck(storefrontId);
+  }, [storefrontId]);
+
+  return useCallback(async (): Promise<string> => {
+    const current = pending.current;
+    const usable = current && current.expiresAt > Date.now() + 10_000 ? current : null;
+    pending.current = startBotCheck(storefrontId);
+    const { makeToken } = await (usable ?? startBotCheck(storefrontId)).prepared;
+    return makeToken();
+  }, [storefrontId]);
+}
+
+type Pending = { prepared: Promise<Prepared>; expiresAt: number };
+
+function startBotCheck(storefrontId: number): Pending {
+  const pending = { prepared: prepareBotCheck(storefrontId), expiresAt: Infinity };
+  // A failure shows when the token is taken; until then it is not an unhandled rejection.
+  pending.prepared.then((p) => (pending.expiresAt = p.expiresAt)).catch(() => {});
+  return pending;
+}
+
+async function prepareBotCheck(storefrontId: number): Promise<Prepared> {
+  const response = await fetch(`/api/storefronts/${storefrontId}/bot-check/challenge`);
+  if (!response.ok) throw new Error(`Bot check unavailable (${response.status})`);
+  const { data } = BotCheckChallengeResponse.parse(await response.json());
+  if (data.provider === 'recaptcha') {
+    await loadRecaptcha(data.site_key);
+    return { makeToken: () => recaptchaToken(data.site_key), expiresAt: Infinity };
+  }
+  const token = await altchaToken(data);
+  return { makeToken: async () => token, expiresAt: altchaExpiry(data) };
+}
+
+async function altchaToken(challenge: AltchaChallenge): Promise<string> {
+  const solution = await solveAltcha(challenge, sha256Hex);
+  if (!solution) throw new Error('The bot check could not be solved.');
+  return btoa(JSON.stringify(solution));
+}
+
+/** The salt says until when the server takes the solution (`?expires=<unix seconds>`). */
+function altchaExpiry(challenge: AltchaChallenge): number {
+  const expires = new URLSearchParams(challenge.salt.split('?')[1] ?? '').get('expires');
+  return expires ? Number(expires) * 1000 : Infinity;
+}
+
+const encoder = new TextEncoder();
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let recaptchaScript: Promise<void> | null = null;
+
+function loadRecaptcha(siteKey: string): Promise<void> {
+  recaptchaScript ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      recaptchaScript = null;
+      reject(new Error('The reCAPTCHA script did not load.'));
+    };
+    document.head.append(script);
+  });
+  return recaptchaScript;
+}
+
+async function recaptchaToken(siteKey: string): Promise<string> {
+  const grecaptcha = window.grecaptcha!;
+  await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+  return grecaptcha.execute(siteKey, { action: CONTACT_BOT_CHECK_ACTION });
+}

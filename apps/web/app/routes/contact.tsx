@@ -1,0 +1,36 @@
+import { useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { ContactForm } from '../features/contact/contact-form.tsx';
+import type { ContactValues } from '../features/contact/validate-contact.ts';
+import { useToast } from '../features/shell/toasts.tsx';
+import { metaText, pageMeta } from '../lib/meta.ts';
+import { useStore, type RootData } from '../root.tsx';
+import type { Route } from './+types/contact';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, metaText(matches, 'CONTACT.contactUs'));
+}
+
+/** Text fields a link may prefill through navigation state (the order page sends order_uuid). */
+const PREFILLED = ['first_name', 'last_name', 'email', 'order_uuid', 'message'] as const;
+
+function prefillOf(state: unknown): Partial<ContactValues> {
+  const given = (state ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    PREFILLED.flatMap((name) => (typeof given[name] === 'string' ? [[name, given[name]]] : [])),
+  );
+}
+
+export default function Contact() {
+  const store = useStore();
+  const { user } = useRouteLoaderData('root') as RootData;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const order = params.get('order_uuid');
+  const initial: Partial<ContactValues> = {
+    ...(user ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : {}),
+    ...(order ? { order_uuid: order } : {}),
+    ...prefillOf(location.state),
+  };
+  const show = useToast();
+  return <ContactForm key={location.key} storefrontId={store.id} initial={initial} toast={show} />;
+}
