@@ -361,7 +361,8 @@ export async function enterGiftingMode(db: Database, owner: CartOwner, tokens: G
 }
 
 /**
- * On sign-in: the browser's guest cart joins the user's cart (or becomes it). Call it wherever a
+ * On sign-in: the browser's guest cart joins the user's cart (or becomes it); a guest cart in
+ * gifting mode replaces the user's lines, as entering gifting mode would. Call it wherever a
  * session is created; a missing or foreign cart id does nothing.
  */
 export async function mergeGuestCart(
@@ -376,6 +377,11 @@ export async function mergeGuestCart(
   const own = await findUserCart(db, storefrontId, userId);
   await db.transaction(async (tx) => {
     if (!own) return assignCart(tx, guest.id, userId);
+    // A gift recipient's selection stays as it is: the user's cart enters gifting mode with it.
+    if (guest.giftingLinkId) {
+      await deleteLines(tx, own.id);
+      await setGiftingLink(tx, own.id, guest.giftingLinkId);
+    }
     await moveLines(tx, guest.id, own.id);
     await deleteCart(tx, guest.id);
   });

@@ -148,6 +148,48 @@ describe('gifting mode on the cart', () => {
   });
 });
 
+describe('signing in during gifting mode', () => {
+  it('keeps the recipient’s selection and link in the user’s own cart', async () => {
+    const account = { email: 'joanna@initech.test', password: 'Flair-Pieces-2026!' };
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: hostOf('initech'),
+      payload: {
+        first_name: 'Joanna',
+        last_name: 'Chotchkie',
+        username: 'joanna',
+        password_confirmation: account.password,
+        terms_and_conditions: true,
+        storefront_id: initechId,
+        ...account,
+      },
+    });
+    const own = cartClient(t.app, initechId, 'initech', bearer(register.json().data.token));
+    expect((await own.add((await product('initech-beanie')).line())).statusCode).toBe(201);
+    const { cart } = await recipient(t.app, initechId, {
+      ...OPEN_LINK,
+      user_token: 'demo-recipient-3',
+    });
+    await cart.add((await product('initech-hoodie')).line());
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: cart.headers(),
+      payload: { ...account, storefront_id: initechId },
+    });
+    const signedIn = cartClient(
+      t.app,
+      initechId,
+      'initech',
+      bearer(login.json().data.access_token),
+    );
+    const { data } = (await signedIn.get()).json();
+    expect(data.gifting?.user_token).toBe('demo-recipient-3');
+    expect(data.lines.map((l: { slug: string }) => l.slug)).toEqual(['initech-hoodie']);
+  });
+});
+
 describe('add to cart in gifting mode', () => {
   it('refuses a product that is not in the kit', async () => {
     const { cart } = await recipient(t.app, initechId);
