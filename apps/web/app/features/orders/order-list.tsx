@@ -1,5 +1,5 @@
 import { ORDER_PAGE_SIZES, paginatorPages, type OrderSummary } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '../../components/ui/icons.tsx';
@@ -33,9 +33,13 @@ export function OrderList({ query, orders, total, lastPage, loading, onQuery }: 
   const filtered = query.search !== '' || query.status !== '0';
 
   const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  // Only a pause in typing asks again; the query changing under a pending search must not.
+  const latest = useRef({ query, onQuery });
+  latest.current = { query, onQuery };
   useEffect(() => {
+    const { query, onQuery } = latest.current;
     if (settledSearch !== query.search) onQuery({ ...query, search: settledSearch, page: 1 });
-  }, [settledSearch, query, onQuery]);
+  }, [settledSearch]);
 
   return (
     <section aria-labelledby="orders-title">
