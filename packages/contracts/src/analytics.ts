@@ -54,12 +54,6 @@ export function utcDays(from: string, to: string): string[] {
  * tokens (reset links, gifting links) and search terms, which analytics has no need of.
  */
 export function referrerWithoutQuery(referrer: string): string | null {
-  try {
-    const url = new URL(referrer);
-    return url.protocol === 'http:' || url.protocol === 'https:'
-      ? `${url.origin}${url.pathname}`
-      : null;
-  } catch {
-    return null;
-  }
+  const match = /^(https?:\/\/[^/?#\s]+)([^?#\s]*)/i.exec(referrer.trim());
+  return match ? `${match[1]}${match[2]}` : null;
 }

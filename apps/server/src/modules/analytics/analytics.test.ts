@@ -22,7 +22,7 @@ const sendView = (payload: object, headers: Record<string, string> = {}, slug = 
     payload,
   });
 
-const summary = (query: string, headers = bearer(ownerToken)) =>
+const summary = (query: string, headers: Record<string, string> = bearer(ownerToken)) =>
   t.app.inject({
     url: `/api/storefronts/${acmeId}/page-views/summary?${query}`,
     headers: { ...hostOf('acme'), ...headers },

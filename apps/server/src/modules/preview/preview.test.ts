@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const savePreview = (app: FastifyInstance, payload: unknown, headers = bearer(ownerToken)) =>
+const savePreview = (
+  app: FastifyInstance,
+  payload: unknown,
+  headers: Record<string, string> = bearer(ownerToken),
+) =>
   app.inject({
     method: 'PUT',
     url: `/api/storefronts/${acmeId}/preview`,
