@@ -212,6 +212,8 @@ export async function addLine(db: Database, owner: CartOwner, body: AddCartLineB
 }
 
 type Fail = (field: string, message: string) => Error;
+const Email = z.email();
+
 const choicesOf = (rows: CartLineRow[]): KitChoice[] =>
   rows.map((r) => ({ productId: r.productId, quantity: r.quantity }));
 
@@ -230,7 +232,6 @@ function checkKitQuantity(
     throw fail('quantity', KIT_MESSAGES.maxQuantity);
   }
 }
-const Email = z.email();
 
 function giftCardLine(variant: CartVariant, body: AddCartLineBody, fail: Fail) {
   let sizeId: number | null = null;
