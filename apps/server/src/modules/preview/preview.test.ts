@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
+import { PREVIEW_CHANNEL } from '../../plugins/store-events.ts';
 import { ALEX, bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 
@@ -191,7 +193,7 @@ describe('preview event streams', () => {
 
 // LISTEN/NOTIFY across processes needs a real PostgreSQL (CI sets TEST_DATABASE_URL).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
-  it('a save on one reaches a preview connected to the other', async () => {
+  it('a save on one reaches a preview connected to the other, after a lost connection too', async () => {
     const url = t.app.config.databaseUrl!;
     const database = await openDatabase({ url, dataDir: null });
     const second = await buildApp({ config: t.app.config, database, serveWeb: false });
@@ -203,6 +205,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         200,
       );
       expect(JSON.parse(await next)).toEqual({ storefront_id: acmeId });
+
+      // The listeners lose their connections: they come back, and the preview catches up.
+      const caughtUp = events.next('StorefrontPreviewUpdate');
+      await t.app.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = ${`LISTEN ${PREVIEW_CHANNEL}`}`);
+      expect(JSON.parse(await caughtUp)).toEqual({ storefront_id: acmeId });
+      const afterReconnect = events.next('StorefrontPreviewUpdate');
+      await savePreview(t.app, { settings: { alertText: 'After a reconnect' } });
+      expect(JSON.parse(await afterReconnect)).toEqual({ storefront_id: acmeId });
     } finally {
       events.close();
       await second.close();
