@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { KIT_MESSAGES as KIT, type Kit } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { giftingLinks, kits, storefronts, users } from '../../db/schema/index.ts
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { cartClient } from '../cart/cart.fixtures.ts';
+import { checkoutCalls } from '../checkout/checkout.fixtures.ts';
 import {
   enterGifting,
   KIT_TOKEN,
@@ -279,23 +281,31 @@ describe('a private store', () => {
   const setPrivate = (privateStore: boolean) =>
     db().update(storefronts).set({ privateStore }).where(eq(storefronts.id, initechId));
 
-  it('admits a recipient through their link and their gifting cart, nobody else', async () => {
+  it('admits a recipient through their link, their gifting cart and their order’s key', async () => {
     const hoodie = await product('initech-hoodie');
     await setPrivate(true);
     try {
       expect((await products()).statusCode).toBe(401);
       expect((await getKit()).statusCode).toBe(401);
-      expect((await getKit(KIT_TOKEN, 'demo-recipient-1')).statusCode).toBe(200);
-      const { cart, res } = await recipient(t.app, initechId);
+      expect((await getKit(KIT_TOKEN, 'demo-recipient-2')).statusCode).toBe(200);
+      const { cart, res } = await recipient(t.app, initechId, {
+        ...OPEN_LINK,
+        user_token: 'demo-recipient-2',
+      });
       expect(res.statusCode).toBe(200);
       expect((await products(cart.headers())).statusCode).toBe(200);
       expect((await cart.add(hoodie.line())).statusCode).toBe(201);
-      await t.app.inject({
-        method: 'DELETE',
-        url: `/api/storefronts/${initechId}/cart`,
-        headers: cart.headers(),
-      });
-      // Out of gifting mode the cart is an ordinary visitor's again.
+      const key = randomUUID();
+      const placed = await checkoutCalls(t.app, initechId, cart).place({ payment: undefined }, key);
+      expect(placed.statusCode).toBe(201);
+      const readOrder = (headers: Record<string, string>) =>
+        t.app.inject({
+          url: `/api/storefronts/${initechId}/orders/${placed.json().data.uuid}`,
+          headers: { ...hostOf('initech'), ...headers },
+        });
+      expect((await readOrder({ 'idempotency-key': key })).statusCode).toBe(200);
+      expect((await readOrder({ 'idempotency-key': randomUUID() })).statusCode).toBe(401);
+      // The gift redeemed, the cart is an ordinary visitor's again.
       expect((await products(cart.headers())).statusCode).toBe(401);
     } finally {
       await setPrivate(false);

@@ -118,6 +118,12 @@ export const findLinesOfOrder = findOrderLines;
 /** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
 export const spentOnGiftingLinks = sumGiftingOrderTotals;
 
+/** True when this Idempotency-Key placed a gift recipient's order in the store. */
+export async function placedGiftOrder(db: Database, storefrontId: number, key: string) {
+  const order = await findOrderByKey(db, storefrontId, key);
+  return !!order && order.giftingLinkId !== null;
+}
+
 export async function findOrder(db: Database, storefrontId: number, uuid: string) {
   return (await findOrderByUuid(db, storefrontId, uuid))?.order;
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
 import { cartIdOf } from '../cart/cart-id.ts';
 import { holdsOpenGift } from '../cart/cart.service.ts';
+import { placedGiftOrder } from '../orders/orders.service.ts';
 import { AccessVerdicts } from './private-access.service.ts';
 
 /**
@@ -30,6 +31,8 @@ const OPEN_ROUTES: (string | RegExp)[] = [
 const KIT_ROUTE = '/api/storefronts/:storefrontId/product-kits/token/:token';
 /** Entering gifting mode: the route admits only an open link's tokens. */
 const GIFTING_ROUTE = '/api/storefronts/:storefrontId/cart/gifting';
+/** The confirmation page reads the order with the Idempotency-Key that placed it. */
+const ORDER_ROUTE = '/api/storefronts/:storefrontId/orders/:uuid';
 
 const isOpen = (route: string | undefined) =>
   route !== undefined &&
@@ -37,15 +40,21 @@ const isOpen = (route: string | undefined) =>
 
 /**
  * A gift recipient is one of the company's people: their link's tokens open the kit page and
- * gifting mode (those routes answer only an open link), then their cart holding it opens the rest.
+ * gifting mode (those routes answer only an open link), their cart holding it opens the rest, and
+ * the key that placed their order opens its confirmation.
  */
 async function admitsRecipient(request: FastifyRequest, storefrontId: number) {
+  const { db } = request.server;
   const route = request.routeOptions.url;
   const { user_token: userToken } = (request.query ?? {}) as { user_token?: unknown };
   if (route === GIFTING_ROUTE && request.method === 'PUT') return true;
   if (route === KIT_ROUTE && typeof userToken === 'string' && userToken) return true;
+  const key = request.headers['idempotency-key'];
+  if (route === ORDER_ROUTE && typeof key === 'string') {
+    return placedGiftOrder(db, storefrontId, key);
+  }
   const cartId = cartIdOf(request);
-  return cartId !== null && (await holdsOpenGift(request.server.db, storefrontId, cartId));
+  return cartId !== null && (await holdsOpenGift(db, storefrontId, cartId));
 }
 
 /**
