@@ -117,3 +117,25 @@ describe('GET /api/storefronts/{id}/page-views/summary', () => {
     expect(res.json().errors).toHaveProperty('to');
   });
 });
+
+describe('page-view rate limit', () => {
+  it('answers 429 once an address has sent 300 in a minute', async () => {
+    const limited = await createTestApp({ config: { rateLimits: true } });
+    try {
+      const id = await storeIdOf(limited.app, 'acme');
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/storefronts/${id}/page-views`,
+          headers: hostOf('acme'),
+          payload: { path: '/', visitor_id: 'visitor-rate-limit' },
+        });
+      for (let i = 0; i < 300; i++) expect((await send()).statusCode).toBe(204);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
