@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (store.status === 'under_construction' && !preview && !onNotice)
     throw redirect('/under-construction');
   const user = await getUser(request, context);
-  await guardPrivateStore(request, context, store, user);
+  const admitted = await guardPrivateStore(request, context, store, user);
   const { count: cartCount, gifting } = await shellCartOf(context);
   const flash = readFlash(request);
   const headers = new Headers();
@@ -69,7 +69,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append('set-cookie', clearCookie(request, SESSION_COOKIE));
   if (flash) headers.append('set-cookie', clearFlash(request));
   return data(
-    { store, lang, translations: translationsFor(lang), user, cartCount, gifting, flash, preview },
+    {
+      store,
+      lang,
+      translations: translationsFor(lang),
+      user,
+      cartCount,
+      gifting,
+      flash,
+      preview,
+      admitted,
+    },
     { headers },
   );
 }
@@ -140,14 +150,15 @@ function storeTheme(settings: StorefrontSettings): React.CSSProperties {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { store, lang, translations, cartCount, gifting, user, flash, preview } = loaderData;
+  const { store, lang, translations, cartCount, gifting, user, flash, preview, admitted } =
+    loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.bare);
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
         <FlashToast flash={flash} />
-        <PageViewTracker storeId={store.id} paused={preview} />
+        <PageViewTracker storeId={store.id} paused={preview || !admitted} />
         {preview ? <PreviewChannel storeId={store.id} /> : null}
         {bare ? (
           <Outlet />

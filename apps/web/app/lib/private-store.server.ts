@@ -37,14 +37,15 @@ export async function checkPrivateCode(
  * is tried and dropped from the address; a verified user or an entry code gets in; otherwise
  * only the open pages (login, legal…) are served, and every other page sends the visitor to the
  * entry page, or, where the store wants a login, to login (or to verify the e-mail first).
+ * Says whether the visitor is admitted (always, on a public store).
  */
 export async function guardPrivateStore(
   request: Request,
   context: AppLoadContext,
   store: Storefront,
   user: User | null,
-): Promise<void> {
-  if (!store.private_store) return;
+): Promise<boolean> {
+  if (!store.private_store) return true;
   const url = new URL(request.url);
   const code = url.searchParams.get('code');
   if (code !== null) {
@@ -60,7 +61,8 @@ export async function guardPrivateStore(
         });
     throw redirect(`${url.pathname}${url.search}`, { headers: { 'set-cookie': cookie } });
   }
-  if (hasPrivateAccess(request, user) || isOpenOnPrivateStore(url.pathname)) return;
+  const admitted = hasPrivateAccess(request, user);
+  if (admitted || isOpenOnPrivateStore(url.pathname)) return admitted;
   if (!store.private_access.login) throw redirect('/private');
   const page = user ? '/email-verification' : '/login';
   throw redirect(withReturnUrl(page, currentPath(request)));

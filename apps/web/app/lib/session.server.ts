@@ -123,14 +123,23 @@ export function clearSavedReturnUrl(request: Request): string {
   return clearCookie(request, RETURN_URL_COOKIE);
 }
 
-/** A gift recipient keeps to the kit (§4 Guards): signed-in pages send a gifting cart home. */
-async function refuseGiftingCart(context: AppLoadContext): Promise<void> {
+/** The gifting link the cart holds, or null (the shell reads the same cart: one API call). */
+async function cartGifting(context: AppLoadContext): Promise<Cart['gifting']> {
   const store = await getStore(context);
-  const cart = await apiJson<{ data: Cart }>(context, `/storefronts/${store.id}/cart`).then(
-    (body) => body.data,
+  return apiJson<{ data: Cart }>(context, `/storefronts/${store.id}/cart`).then(
+    (body) => body.data.gifting,
     () => null,
   );
-  if (cart?.gifting) throw redirect('/');
+}
+
+/** §6: prices are hidden where the store disables them or while the cart's gift kit hides them. */
+export async function pricesHidden(context: AppLoadContext, store: Storefront): Promise<boolean> {
+  return store.disabled_prices || ((await cartGifting(context))?.hide_prices ?? false);
+}
+
+/** A gift recipient keeps to the kit (§4 Guards): signed-in pages send a gifting cart home. */
+async function refuseGiftingCart(context: AppLoadContext): Promise<void> {
+  if (await cartGifting(context)) throw redirect('/');
 }
 
 /** A signed-in user, else a redirect to login that comes back here. A stale cookie is cleared. */

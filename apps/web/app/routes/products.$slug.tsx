@@ -14,7 +14,7 @@ import { ProductDetail, type AddToCartResult } from '../features/product-detail/
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
 import { useGifting } from '../root.tsx';
-import { getStore } from '../lib/session.server.ts';
+import { getStore, pricesHidden } from '../lib/session.server.ts';
 import type { Route } from './+types/products.$slug';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   return {
     product,
-    hidePrices: store.disabled_prices,
+    hidePrices: await pricesHidden(context, store),
     origin,
     canonical: `${origin}/products/${product.slug}`,
   };
@@ -84,7 +84,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         // Another product, or the same one reached with another colour, starts afresh.
         key={`${product.id}:${location.key}`}
         product={product}
-        hidePrices={hidePrices || (gifting?.hide_prices ?? false)}
+        hidePrices={hidePrices}
         giftingMode={gifting !== null}
         stateVariantId={stateVariantId}
         onAdd={(line) =>

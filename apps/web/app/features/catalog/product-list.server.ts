@@ -11,13 +11,14 @@ import {
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiJson } from '../../lib/api.server.ts';
+import { pricesHidden } from '../../lib/session.server.ts';
 
 /** The store's list settings a list page needs in the browser. */
-export function listSettings(store: Storefront) {
+export function listSettings(store: Storefront, hidePrices: boolean) {
   return {
     productsPerRow: store.settings.productsPerRow,
     defaultSort: sortOptionOf(storeDefaultSort(store.settings.sortBy))?.id ?? null,
-    hidePrices: store.disabled_prices,
+    hidePrices,
   };
 }
 export type ListSettings = ReturnType<typeof listSettings>;
@@ -57,6 +58,6 @@ export async function loadProductList(
     context,
     `/storefronts/${store.id}/storefront-products?${productListSearch(params)}`,
   );
-  return { state, page, categories: tree, brands, settings: listSettings(store) };
+  return { state, page, categories: tree, brands, settings: listSettings(store, await pricesHidden(context, store)) };
 }
 export type ProductListData = Awaited<ReturnType<typeof loadProductList>>;

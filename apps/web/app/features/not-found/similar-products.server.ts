@@ -7,6 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiJson } from '../../lib/api.server.ts';
+import { pricesHidden } from '../../lib/session.server.ts';
 
 /** Products to offer in place of a missing one; a failure is only logged (§8). */
 export async function loadSimilarProducts(context: AppLoadContext) {
@@ -20,7 +21,7 @@ export async function loadSimilarProducts(context: AppLoadContext) {
       context,
       `/storefronts/${store.id}/storefront-products?${search}`,
     );
-    return { products: data.data, hidePrices: store.disabled_prices };
+    return { products: data.data, hidePrices: await pricesHidden(context, store) };
   } catch (error) {
     console.error('similar products', error);
     return { products: [], hidePrices: false };

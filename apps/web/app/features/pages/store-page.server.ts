@@ -11,6 +11,7 @@ import {
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiJson } from '../../lib/api.server.ts';
+import { pricesHidden } from '../../lib/session.server.ts';
 
 /** The store page `pick` chooses, with what its product sections show; null when there is none. */
 export async function loadStorePage(
@@ -23,7 +24,7 @@ export async function loadStorePage(
   return {
     page,
     products: await loadPageProducts(context, store.id, page),
-    hidePrices: store.disabled_prices,
+    hidePrices: await pricesHidden(context, store),
   };
 }
 
