@@ -58,6 +58,12 @@ export async function loadProductList(
     context,
     `/storefronts/${store.id}/storefront-products?${productListSearch(params)}`,
   );
-  return { state, page, categories: tree, brands, settings: listSettings(store, await pricesHidden(context, store)) };
+  return {
+    state,
+    page,
+    categories: tree,
+    brands,
+    settings: listSettings(store, await pricesHidden(context, store)),
+  };
 }
 export type ProductListData = Awaited<ReturnType<typeof loadProductList>>;
