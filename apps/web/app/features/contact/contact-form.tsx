@@ -89,7 +89,7 @@ export function ContactForm({ storefrontId, initial, toast }: ContactFormProps) 
     <section className="mx-auto w-full max-w-[680px] rounded-2xl bg-white nav:my-6 nav:p-8 nav:shadow-sm nav:ring-1 nav:ring-gray-950/10">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('CONTACT.contactUs')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('CONTACT.intro')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-5 nav:grid-cols-2">
+      <form noValidate onSubmit={submit} className="mt-6 grid grid-cols-1 gap-5 nav:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, ...input }) => (
           <TextField
             key={name}
