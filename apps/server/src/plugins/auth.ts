@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '@storefront/contracts';
 import { AppError } from '../lib/errors.ts';
 import type { UserRow } from '../modules/identity/identity.queries.ts';
 import { findSignedIn } from '../modules/identity/identity.service.ts';
+import type { StorefrontRow } from '../modules/storefronts/storefronts.queries.ts';
+import { storefrontNamed } from './storefront.ts';
 
 export type Session = { sessionId: number; user: UserRow };
 
@@ -61,9 +64,19 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<User
   return user;
 }
 
-/** A store owner of this request's store (owner endpoints: preview, kits), or 401 / 403. */
-export async function requireOwner(request: FastifyRequest): Promise<UserRow> {
+/** Answers of an owner endpoint besides its success (the schema's `response`). */
+export const OWNER_ERRORS = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+/**
+ * The store the path names, for its signed-in owner only (owner endpoints: preview, status,
+ * kits, page views), or 404 / 401 / 403.
+ */
+export async function requireStoreOwner(
+  request: FastifyRequest,
+  storefrontId: number,
+): Promise<StorefrontRow> {
+  const store = await storefrontNamed(request, storefrontId);
   const user = await requireVerifiedUser(request);
   if (user.role !== 'owner') throw new AppError('forbidden', 'Only the store owner may do this.');
-  return user;
+  return store;
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOwner } from '../../plugins/auth.ts';
+import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { admitBrowser } from '../../plugins/browser-admission.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { recordPageView, summarisePageViews } from './analytics.service.ts';
@@ -60,18 +60,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: StorefrontParams,
         querystring: PageViewSummaryQuery,
-        response: {
-          200: PageViewSummaryResponse,
-          400: ApiError,
-          401: ApiError,
-          403: ApiError,
-          404: ApiError,
-        },
+        response: { 200: PageViewSummaryResponse, ...OWNER_ERRORS },
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
-      await requireOwner(request);
+      const store = await requireStoreOwner(request, request.params.storefrontId);
       return { data: await summarisePageViews(app.db, store.id, request.query) };
     },
   );

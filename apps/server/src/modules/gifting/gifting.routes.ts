@@ -7,7 +7,7 @@ import {
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOwner } from '../../plugins/auth.ts';
+import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { getKit } from './gifting.service.ts';
 import { listKitBudgets } from './kit-budget.ts';
@@ -50,18 +50,11 @@ export const giftingRoutes: FastifyPluginAsyncZod = async (app) => {
           'no limit. Links are counted open, redeemed and expired.',
         security: [{ bearer: [] }],
         params: StorefrontParams,
-        response: {
-          200: KitBudgetListResponse,
-          400: ApiError,
-          401: ApiError,
-          403: ApiError,
-          404: ApiError,
-        },
+        response: { 200: KitBudgetListResponse, ...OWNER_ERRORS },
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
-      await requireOwner(request);
+      const store = await requireStoreOwner(request, request.params.storefrontId);
       return { data: await listKitBudgets(app.db, store.id) };
     },
   );

@@ -6,12 +6,10 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOwner } from '../../plugins/auth.ts';
+import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { admitBrowser } from '../../plugins/browser-admission.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
-
-const ownerErrors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -26,12 +24,11 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: StorefrontParams,
         body: PreviewData,
-        response: { 200: PreviewSavedResponse, ...ownerErrors },
+        response: { 200: PreviewSavedResponse, ...OWNER_ERRORS },
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
-      await requireOwner(request);
+      const store = await requireStoreOwner(request, request.params.storefrontId);
       return { data: { preview_data: await savePreview(app, store, request.body) } };
     },
   );
@@ -44,12 +41,11 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Discard the store’s preview (owner); open previews show the live store again',
         security: [{ bearer: [] }],
         params: StorefrontParams,
-        response: { 204: z.null(), ...ownerErrors },
+        response: { 204: z.null(), ...OWNER_ERRORS },
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
-      await requireOwner(request);
+      const store = await requireStoreOwner(request, request.params.storefrontId);
       await discardPreview(app, store);
       return reply.status(204).send(null);
     },

@@ -9,8 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOwner } from '../../plugins/auth.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { getStorefrontConfig, setStorefrontStatus } from './storefronts.service.ts';
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,18 +45,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: StorefrontParams,
         body: StorefrontStatusBody,
-        response: {
-          200: StorefrontStatusResponse,
-          400: ApiError,
-          401: ApiError,
-          403: ApiError,
-          404: ApiError,
-        },
+        response: { 200: StorefrontStatusResponse, ...OWNER_ERRORS },
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
-      await requireOwner(request);
+      const store = await requireStoreOwner(request, request.params.storefrontId);
       await setStorefrontStatus(app.db, store, request.body.status);
       return { data: { status: request.body.status } };
     },
