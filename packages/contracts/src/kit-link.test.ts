@@ -10,7 +10,7 @@ describe('kitPath', () => {
 
   it('encodes tokens that are not URL-safe', () => {
     expect(kitPath({ token: 'a&b', user_token: 'x y/z' })).toBe(
-      '/kit?token=a%26b&user_token=x+y%2Fz',
+      '/kit?token=a%26b&user_token=x%20y%2Fz',
     );
   });
 });

@@ -2,5 +2,6 @@ import type { GiftingTokens } from './gifting.ts';
 
 /** The recipient's kit page for a gifting link (§4: Continue goes back to it). */
 export function kitPath(tokens: GiftingTokens): string {
-  return `/kit?${new URLSearchParams({ token: tokens.token, user_token: tokens.user_token })}`;
+  const query = (value: string) => encodeURIComponent(value);
+  return `/kit?token=${query(tokens.token)}&user_token=${query(tokens.user_token)}`;
 }

@@ -1,6 +1,7 @@
 /** Initech's welcome kit and the recipient links that open it. */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { kitPath } from '@storefront/contracts';
 import type { Database, Transaction } from '../client.ts';
 import { giftingLinks, kitProducts, kits, storefronts } from '../schema/index.ts';
 import type { SeededCatalog } from './insert-products.ts';
@@ -104,7 +105,7 @@ export async function printableGiftingLinks(db: Database, port: number): Promise
     .slice(0, LINKS_PRINTED)
     .map(
       (l) =>
-        `http://initech.localhost:${port}/kit?token=${WELCOME_KIT_TOKEN}&user_token=${encodeURIComponent(l.userToken)}`,
+        `http://initech.localhost:${port}${kitPath({ token: WELCOME_KIT_TOKEN, user_token: l.userToken })}`,
     );
 }
 
