@@ -1,4 +1,5 @@
 import { formatDateTime, linkify, type DevMail } from '@storefront/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A sandboxed preview: no scripts, and links open in a new tab instead of inside the frame. */
@@ -60,23 +61,32 @@ export function DevMailbox({ mails }: { mails: DevMail[] | null }) {
                   ),
                 )}
               </p>
-              {mail.html ? (
-                <details className="mt-4">
-                  <summary className="cursor-pointer text-sm font-medium text-gray-700">
-                    {t('IDENTITY.mailbox.htmlVersion')}
-                  </summary>
-                  <iframe
-                    title={t('IDENTITY.mailbox.htmlTitle', { subject: mail.subject })}
-                    sandbox="allow-popups allow-popups-to-escape-sandbox"
-                    srcDoc={htmlPreview(mail.html)}
-                    className="mt-3 h-96 w-full rounded-lg border border-gray-200 bg-white"
-                  />
-                </details>
-              ) : null}
+              {mail.html ? <HtmlVersion subject={mail.subject} html={mail.html} /> : null}
             </article>
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The mail's HTML, framed only once opened: a long mailbox does not load every preview. */
+function HtmlVersion({ subject, html }: { subject: string; html: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-4" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-medium text-gray-700">
+        {t('IDENTITY.mailbox.htmlVersion')}
+      </summary>
+      {open ? (
+        <iframe
+          title={t('IDENTITY.mailbox.htmlTitle', { subject })}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          srcDoc={htmlPreview(html)}
+          className="mt-3 h-96 w-full rounded-lg border border-gray-200 bg-white"
+        />
+      ) : null}
+    </details>
   );
 }
