@@ -69,6 +69,60 @@ export const KitBudget = z.object({
 export type KitBudget = z.infer<typeof KitBudget>;
 export const KitBudgetListResponse = z.object({ data: z.array(KitBudget) });
 
+/** A gift recipient as the owner names them (API and CSV). */
+export const GiftRecipient = z.object({
+  name: z.string().trim().min(1, 'name is empty').max(200, 'name is too long'),
+  email: z.email('email is not a valid e-mail address').max(320),
+});
+
+/** The owner's new kit: how many products in all, and which products with their rules. */
+export const NewKitBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  amount: z.number().int().min(1).max(50),
+  hide_prices: z.boolean().default(false),
+  budget_cents: z.number().int().min(0).nullable().default(null),
+  products: z
+    .array(
+      z.object({
+        product_id: z.number().int().positive(),
+        required: z.boolean().default(false),
+        quantity: z.number().int().min(1).max(50).default(1),
+      }),
+    )
+    .min(1)
+    .max(100)
+    .refine((list) => new Set(list.map((p) => p.product_id)).size === list.length, {
+      message: 'A product may be in a kit once.',
+    }),
+});
+export type NewKitBody = z.infer<typeof NewKitBody>;
+
+/** The owner's change to a kit; lowering `amount` can put open selections over the limit. */
+export const KitChangeBody = z
+  .object({
+    amount: z.number().int().min(1).max(50),
+    hide_prices: z.boolean(),
+    budget_cents: z.number().int().min(0).nullable(),
+  })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change.' });
+export type KitChange = z.infer<typeof KitChangeBody>;
+
+export const KitLinksBody = z.object({
+  recipients: z.array(GiftRecipient).min(1).max(500),
+  /** No expiry when left out. */
+  expires_in_days: z.number().int().min(1).max(365).optional(),
+});
+export const SentGiftingLink = GiftRecipient.extend({ url: z.string() });
+export const KitLinksResponse = z.object({ data: z.array(SentGiftingLink) });
+export const KitSettings = z.object({
+  token: z.string(),
+  amount: z.number().int(),
+  hide_prices: z.boolean(),
+  budget_cents: z.number().int().nullable(),
+});
+export const KitSettingsResponse = z.object({ data: KitSettings });
+
 /** A kit product with the quantity the recipient has chosen of it. */
 export type KitChoice = { productId: number; quantity: number };
 /** What the selection rules need of a kit. */

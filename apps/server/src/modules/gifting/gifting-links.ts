@@ -28,8 +28,7 @@ function storeOrigin(store: StorefrontRow, port: number) {
 
 /**
  * A batch of recipient links from a CSV: every row checked first (a bad row refuses the whole
- * file), one link per recipient made in one transaction, then each recipient's e-mail queued in
- * the outbox (SMTP or the dev mailbox delivers it).
+ * file), then made and mailed as the owner API does.
  */
 export async function sendGiftingLinks(
   db: Database,
@@ -38,17 +37,44 @@ export async function sendGiftingLinks(
 ): Promise<SentLink[]> {
   const recipients = parseRecipientsCsv(input.csv);
   const store = await resolveStorefront(db, `${input.storeSlug}.localhost`, input.storeSlug);
-  const expiresAt = input.expiresInDays
-    ? new Date(Date.now() + input.expiresInDays * DAY_MS)
+  return mailGiftingLinks(db, mailer, {
+    store,
+    kitToken: input.kitToken,
+    recipients,
+    expiresInDays: input.expiresInDays,
+    origin: storeOrigin(store, input.port),
+  });
+}
+
+type LinkBatch = {
+  store: StorefrontRow;
+  kitToken: string;
+  recipients: Recipient[];
+  expiresInDays?: number | undefined;
+  /** Where the links point: the store's address. */
+  origin: string;
+};
+
+/**
+ * One link per recipient made in one transaction, then each recipient's e-mail queued in the
+ * outbox (SMTP or the dev mailbox delivers it).
+ */
+export async function mailGiftingLinks(
+  db: Database,
+  mailer: Pick<Mailer, 'queue'>,
+  batch: LinkBatch,
+): Promise<SentLink[]> {
+  const { store, origin } = batch;
+  const expiresAt = batch.expiresInDays
+    ? new Date(Date.now() + batch.expiresInDays * DAY_MS)
     : null;
   const { kit, links } = await createGiftingLinks(
     db,
     store.id,
-    input.kitToken,
-    recipients,
+    batch.kitToken,
+    batch.recipients,
     expiresAt,
   );
-  const origin = storeOrigin(store, input.port);
   const sent = links.map((link) => ({
     name: link.recipientName,
     email: link.recipientEmail,

@@ -99,3 +99,23 @@ export async function markLinkRedeemed(tx: Transaction, linkId: number): Promise
 export async function insertLinks(tx: Transaction, links: NewGiftingLink[]) {
   return tx.insert(giftingLinks).values(links).returning();
 }
+
+export type NewKit = typeof kits.$inferInsert;
+export type NewKitProduct = Omit<typeof kitProducts.$inferInsert, 'kitId'>;
+
+export async function insertKit(db: Database, kit: NewKit, products: NewKitProduct[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(kits).values(kit).returning();
+    await tx.insert(kitProducts).values(products.map((p) => ({ ...p, kitId: row!.id })));
+    return row!;
+  });
+}
+
+export async function updateKit(
+  db: Database,
+  kitId: number,
+  change: Partial<Pick<NewKit, 'amount' | 'hidePrices' | 'budgetCents'>>,
+) {
+  const [row] = await db.update(kits).set(change).where(eq(kits.id, kitId)).returning();
+  return row!;
+}

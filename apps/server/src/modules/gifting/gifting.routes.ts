@@ -1,15 +1,21 @@
 import {
   ApiError,
   KitBudgetListResponse,
+  KitChangeBody,
+  KitLinksBody,
+  KitLinksResponse,
   KitParams,
   KitQuery,
   KitResponse,
+  KitSettingsResponse,
+  NewKitBody,
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
-import { getKit } from './gifting.service.ts';
+import { mailGiftingLinks } from './gifting-links.ts';
+import { changeKit, createKit, getKit } from './gifting.service.ts';
 import { listKitBudgets } from './kit-budget.ts';
 
 export const giftingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +62,77 @@ export const giftingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
       return { data: await listKitBudgets(app.db, store.id) };
+    },
+  );
+
+  app.post(
+    '/storefronts/:storefrontId/product-kits',
+    {
+      schema: {
+        tags: ['gifting'],
+        summary: 'Create a gift kit (store owner)',
+        description:
+          'A kit of products the store sells: `amount` products in all, each product with ' +
+          '`required` and a per-product `quantity`; `budget_cents` null for no limit. Answers ' +
+          'the kit token the recipient links carry. 422 when a product is not for sale here.',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        body: NewKitBody,
+        response: { 201: KitSettingsResponse, ...OWNER_ERRORS, 422: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const store = await requireStoreOwner(request, request.params.storefrontId);
+      return reply.status(201).send({ data: await createKit(app.db, store.id, request.body) });
+    },
+  );
+
+  app.patch(
+    '/storefronts/:storefrontId/product-kits/token/:token',
+    {
+      schema: {
+        tags: ['gifting'],
+        summary: "Change a kit's amount, price display or budget (store owner)",
+        description:
+          'Lowering `amount` below what a recipient has already chosen shows them the ' +
+          'over-limit banner until they remove products.',
+        security: [{ bearer: [] }],
+        params: KitParams,
+        body: KitChangeBody,
+        response: { 200: KitSettingsResponse, ...OWNER_ERRORS },
+      },
+    },
+    async (request) => {
+      const store = await requireStoreOwner(request, request.params.storefrontId);
+      return { data: await changeKit(app.db, store.id, request.params.token, request.body) };
+    },
+  );
+
+  app.post(
+    '/storefronts/:storefrontId/product-kits/token/:token/links',
+    {
+      schema: {
+        tags: ['gifting'],
+        summary: 'Make and mail recipient links for a kit (store owner)',
+        description:
+          'One personal link per recipient, redeemable once, optionally expiring; each ' +
+          'recipient is mailed their link (the CSV script `npm run gifting:links` does the same).',
+        security: [{ bearer: [] }],
+        params: KitParams,
+        body: KitLinksBody,
+        response: { 201: KitLinksResponse, ...OWNER_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const sent = await mailGiftingLinks(app.db, app.mailer, {
+        store,
+        kitToken: request.params.token,
+        recipients: request.body.recipients,
+        expiresInDays: request.body.expires_in_days,
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return reply.status(201).send({ data: sent });
     },
   );
 };

@@ -5,9 +5,11 @@ import {
   type GiftingTokens,
   type Kit,
   type KitRules,
+  type KitChange,
+  type NewKitBody,
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { getProductCards } from '../catalog/catalog.service.ts';
 import {
   countLinksOfKit,
@@ -18,8 +20,10 @@ import {
   findLinkById,
   findLinkByUserToken,
   findLinkIdsOfKit,
+  insertKit,
   insertLinks,
   lockKit,
+  updateKit,
   markLinkRedeemed,
   type GiftingLinkRow,
   type KitRow,
@@ -189,3 +193,53 @@ export async function createGiftingLinks(
   );
   return { kit, links };
 }
+
+/** The owner's new kit, of products the store sells; answers its token for the links. */
+export async function createKit(db: Database, storefrontId: number, body: NewKitBody) {
+  const ids = body.products.map((p) => p.product_id);
+  const forSale = await getProductCards(db, storefrontId, ids);
+  if (forSale.length !== ids.length)
+    throw new AppError('invalid_data', 'Every kit product must be a product this store sells.');
+  const kit = await insertKit(
+    db,
+    {
+      storefrontId,
+      name: body.name,
+      token: randomBytes(12).toString('base64url'),
+      amount: body.amount,
+      hidePrices: body.hide_prices,
+      budgetCents: body.budget_cents,
+    },
+    body.products.map((p) => ({
+      storefrontId,
+      productId: p.product_id,
+      required: p.required,
+      quantity: p.quantity,
+    })),
+  );
+  return kitSettings(kit);
+}
+
+/** The owner's change to a kit's amount, price display or budget. */
+export async function changeKit(
+  db: Database,
+  storefrontId: number,
+  token: string,
+  change: KitChange,
+) {
+  const kit = await findKitByToken(db, storefrontId, token);
+  if (!kit) throw notFound(KIT_MESSAGES.loadFailed);
+  const changed = await updateKit(db, kit.id, {
+    amount: change.amount,
+    hidePrices: change.hide_prices,
+    budgetCents: change.budget_cents,
+  });
+  return kitSettings(changed);
+}
+
+const kitSettings = (kit: KitRow) => ({
+  token: kit.token,
+  amount: kit.amount,
+  hide_prices: kit.hidePrices,
+  budget_cents: kit.budgetCents,
+});

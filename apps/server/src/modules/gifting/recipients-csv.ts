@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { GiftRecipient } from '@storefront/contracts';
 import type { Recipient } from './gifting.service.ts';
 
 /** A CSV of recipients that cannot be used, with every problem found and its line number. */
@@ -7,11 +7,6 @@ export class RecipientsCsvError extends Error {
     super(`The recipients CSV was refused:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
 }
-
-const RecipientRow = z.object({
-  name: z.string().trim().min(1, 'name is empty').max(200, 'name is too long'),
-  email: z.email('email is not a valid e-mail address').max(320),
-});
 
 type CsvRecord = { line: number; fields: string[] };
 
@@ -74,7 +69,10 @@ export function parseRecipientsCsv(text: string): Recipient[] {
       problems.push(`line ${line}: expected 2 fields, found ${fields.length}`);
       continue;
     }
-    const parsed = RecipientRow.safeParse({ name: fields[nameAt], email: fields[emailAt]?.trim() });
+    const parsed = GiftRecipient.safeParse({
+      name: fields[nameAt],
+      email: fields[emailAt]?.trim(),
+    });
     if (!parsed.success) {
       problems.push(`line ${line}: ${parsed.error.issues.map((i) => i.message).join(', ')}`);
       continue;
