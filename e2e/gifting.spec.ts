@@ -127,6 +127,7 @@ test('leaving the kit is blocked while the required hoodie is missing', async ({
   await page.getByRole('link', { name: 'Continue to shipping' }).click();
   await expect(dialog).toContainText(LEAVE_BLOCKED);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await page.goBack();
   await expect(dialog).toContainText(LEAVE_BLOCKED);
   await dialog.getByRole('button', { name: 'Stay and choose' }).click();
@@ -280,54 +281,56 @@ test('a selection over the kit limit shows how many too many, and Continue only 
   test.slow();
   await page.goto(storeUrl('initech', '/'));
   const store = await api<{ id: number }>(page, '/storefronts/get-by-url');
-  const email = `recipient-${Date.now()}-${testInfo.project.name}@example.test`;
-  const password = 'Gift-Kit-2026!';
-  const { token } = await api<{ token: string }>(page, '/auth/register', {
+  const kits = `/storefronts/${store.id}/product-kits`;
+  // The owner makes a kit of three and a link for this test alone.
+  const owner = await api<{ access_token: string }>(page, '/auth/login', {
     method: 'POST',
+    json: { email: 'owner@initech.test', password: 'Initech-Owner-2026!', storefront_id: store.id },
+  });
+  const asOwner = { bearer: owner.access_token, method: 'POST' };
+  const productId = async (slug: string) =>
+    (await api<ProductJson>(page, `/storefronts/${store.id}/storefront-products/${slug}`)).id;
+  const kit = await api<{ token: string }>(page, kits, {
+    ...asOwner,
     json: {
-      first_name: 'Peter',
-      last_name: 'Gibbons',
-      email,
-      username: `peter${Date.now()}${testInfo.workerIndex}`,
-      password,
-      password_confirmation: password,
-      terms_and_conditions: true,
-      storefront_id: store.id,
+      name: `Offsite Kit ${testInfo.project.name}`,
+      amount: 3,
+      hide_prices: true,
+      products: [
+        { product_id: await productId('initech-hoodie'), required: true },
+        { product_id: await productId('initech-mug'), quantity: 2 },
+        { product_id: await productId('initech-notebook') },
+      ],
     },
   });
-  // The recipient's account fills the kit on another device...
-  const cart = `/storefronts/${store.id}/cart`;
-  await api(page, `${cart}/gifting`, {
-    method: 'PUT',
-    bearer: token,
-    json: { token: KIT_TOKEN, user_token: SHARED_LINK },
+  const [link] = await api<{ url: string }[]>(page, `${kits}/token/${kit.token}/links`, {
+    ...asOwner,
+    json: { recipients: [{ name: 'Peter Gibbons', email: 'peter@initech.test' }] },
   });
-  for (const [slug, quantity] of [
-    ['initech-hoodie', 1],
-    ['initech-mug', 2],
-  ] as const) {
-    const line = await cartLineOf(page, store.id, slug, quantity);
-    await api(page, `${cart}/lines`, { method: 'POST', bearer: token, json: line });
-  }
-  // ...and, as a guest in this browser, chooses a notebook before signing in: the carts join.
-  await openKit(page);
-  await chooseKitProduct(page, 'Initech Notebook');
-  const login = await api<{ access_token: string }>(page, '/auth/login', {
-    method: 'POST',
-    json: { email, password, storefront_id: store.id },
-  });
-  await page
-    .context()
-    .addCookies([{ name: 'token', value: login.access_token, url: storeUrl('initech') }]);
+  const { pathname, search } = new URL(link!.url);
 
-  await openKit(page);
-  await expect(chosenSlots(page)).toHaveCount(4);
+  // The recipient fills the kit: a hoodie, a mug and a notebook.
+  await page.goto(storeUrl('initech', pathname + search));
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose 3 products' })).toBeVisible();
+  for (const slug of ['initech-hoodie', 'initech-mug', 'initech-notebook']) {
+    const line = await cartLineOf(page, store.id, slug, 1);
+    await api(page, `/storefronts/${store.id}/cart/lines`, { method: 'POST', json: line });
+  }
+  // The owner then makes the kit smaller: the selection is one over.
+  await api(page, `${kits}/token/${kit.token}`, {
+    bearer: owner.access_token,
+    method: 'PATCH',
+    json: { amount: 2 },
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose 2 products' })).toBeVisible();
+  await expect(chosenSlots(page)).toHaveCount(3);
   await expect(page.getByTestId('kit-over-limit')).toHaveText(
     'You have chosen 1 product more than your kit allows. Remove it to continue.',
   );
   await expect(page.getByRole('link', { name: 'Continue to shipping' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove one Initech Notebook' }).click();
   await expect(page.getByTestId('kit-over-limit')).toHaveCount(0);
-  await expect(chosenSlots(page)).toHaveCount(3);
+  await expect(chosenSlots(page)).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Continue to shipping' })).toBeVisible();
 });
