@@ -10,7 +10,7 @@ import {
   type StorefrontPage,
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
-import { apiJson } from '../../lib/api.server.ts';
+import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { pricesHidden } from '../../lib/session.server.ts';
 
 /** The store page `pick` chooses, with what its product sections show; null when there is none. */
@@ -64,7 +64,9 @@ async function sectionProducts(
     );
     return data.data;
   } catch (error) {
-    console.error('products list section', error);
+    // A private store refuses a visitor not let in yet; the root loader sends them to the gate.
+    const refused = error instanceof ApiFailure && (error.status === 401 || error.status === 403);
+    if (!refused) console.error('products list section', error);
     return [];
   }
 }
