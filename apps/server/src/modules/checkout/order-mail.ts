@@ -1,8 +1,6 @@
 import { formatMoney, type OrderDetail } from '@storefront/contracts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../mail/mail.service.ts';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The order confirmation: lines per parcel (gift cards by e-mail last), totals and address; a gift
@@ -64,16 +62,16 @@ export function orderConfirmationMail(
     '',
     `See your order: ${confirmationUrl}`,
   ].join('\n');
-  const html = `<p>Thank you for your order at ${escape(store.name)}!</p><p>Order # ${order.uuid}</p>${groups
+  const html = `<p>Thank you for your order at ${escapeHtml(store.name)}!</p><p>Order # ${order.uuid}</p>${groups
     .map(
       (g) =>
-        `<h3>${escape(g.title)}</h3><ul>${g.lines.map((l) => `<li>${escape(lineText(l))}</li>`).join('')}</ul>`,
+        `<h3>${escapeHtml(g.title)}</h3><ul>${g.lines.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join('')}</ul>`,
     )
     .join('')}<table>${totals
     .map(([label, cents]) => `<tr><td>${label}</td><td>${money(cents)}</td></tr>`)
     .join(
       '',
-    )}</table><p>Shipping to:<br>${escape(address).replaceAll('\n', '<br>')}</p><p><a href="${escape(confirmationUrl)}">See your order</a></p>`;
+    )}</table><p>Shipping to:<br>${escapeHtml(address).replaceAll('\n', '<br>')}</p><p><a href="${escapeHtml(confirmationUrl)}">See your order</a></p>`;
   return {
     storefrontId: store.id,
     to: order.email,

@@ -1,13 +1,8 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
 import type { UserRow } from './identity.queries.ts';
 
 type Mail = { subject: string; text: string; html: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** Plain text and the same words as simple HTML, with the link as a button and spelled out. */
 function linkMail(subject: string, greeting: string, lead: string, link: string, note: string) {
