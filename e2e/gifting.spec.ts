@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expect, storeUrl, test } from './fixtures';
+import { ownerApi } from './owner-api';
 import { addToCartButton, chooseColour, chooseSize } from './product-page';
 
 /** A kit link that fails (§8) answers 404, which Chromium logs. */
@@ -233,22 +234,15 @@ type ProductJson = {
   id: number;
   product_variants: { id: number; product_variant_sizes: { id: number; quantity: number }[] }[];
 };
-type Call = { method?: string; json?: unknown; bearer?: string };
+type Call = { method?: string; json?: unknown };
 
-/**
- * Calls the store's API from the page, as another client of the recipient would: with a bearer
- * token that client's own cart, without one the browser's (its cookies go along).
- */
+/** Calls the store's API from the page, so the browser's cart cookie goes along. */
 async function api<T>(page: Page, path: string, call: Call = {}): Promise<T> {
   const answer = await page.evaluate(
     async ({ path, call }) => {
       const response = await fetch(`/api${path}`, {
         method: call.method ?? 'GET',
-        credentials: call.bearer ? 'omit' : 'same-origin',
-        headers: {
-          ...(call.json === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(call.bearer ? { authorization: `Bearer ${call.bearer}` } : {}),
-        },
+        headers: call.json === undefined ? {} : { 'content-type': 'application/json' },
         body: call.json === undefined ? undefined : JSON.stringify(call.json),
       });
       return { ok: response.ok, body: (await response.json()) as { data: unknown } };
@@ -277,36 +271,30 @@ async function cartLineOf(page: Page, storeId: number, slug: string, quantity: n
 
 test('a selection over the kit limit shows how many too many, and Continue only once within it', async ({
   page,
+  request,
 }, testInfo) => {
   test.slow();
   await page.goto(storeUrl('initech', '/'));
   const store = await api<{ id: number }>(page, '/storefronts/get-by-url');
   const kits = `/storefronts/${store.id}/product-kits`;
   // The owner makes a kit of three and a link for this test alone.
-  const owner = await api<{ access_token: string }>(page, '/auth/login', {
-    method: 'POST',
-    json: { email: 'owner@initech.test', password: 'Initech-Owner-2026!', storefront_id: store.id },
-  });
-  const asOwner = { bearer: owner.access_token, method: 'POST' };
+  const owner = await ownerApi(request, 'initech');
   const productId = async (slug: string) =>
     (await api<ProductJson>(page, `/storefronts/${store.id}/storefront-products/${slug}`)).id;
-  const kit = await api<{ token: string }>(page, kits, {
-    ...asOwner,
-    json: {
-      name: `Offsite Kit ${testInfo.project.name}`,
-      amount: 3,
-      hide_prices: true,
-      products: [
-        { product_id: await productId('initech-hoodie'), required: true },
-        { product_id: await productId('initech-mug'), quantity: 2 },
-        { product_id: await productId('initech-notebook') },
-      ],
-    },
-  });
-  const [link] = await api<{ url: string }[]>(page, `${kits}/token/${kit.token}/links`, {
-    ...asOwner,
-    json: { recipients: [{ name: 'Peter Gibbons', email: 'peter@initech.test' }] },
-  });
+  const kit = (await owner.call('POST', kits, {
+    name: `Offsite Kit ${testInfo.project.name}`,
+    amount: 3,
+    hide_prices: true,
+    products: [
+      { product_id: await productId('initech-hoodie'), required: true },
+      { product_id: await productId('initech-mug'), quantity: 2 },
+      { product_id: await productId('initech-notebook') },
+    ],
+  })) as { data: { token: string } };
+  const links = (await owner.call('POST', `${kits}/token/${kit.data.token}/links`, {
+    recipients: [{ name: 'Peter Gibbons', email: 'peter@initech.test' }],
+  })) as { data: { url: string }[] };
+  const link = links.data[0];
   const { pathname, search } = new URL(link!.url);
 
   // The recipient fills the kit: a hoodie, a mug and a notebook.
@@ -317,11 +305,7 @@ test('a selection over the kit limit shows how many too many, and Continue only 
     await api(page, `/storefronts/${store.id}/cart/lines`, { method: 'POST', json: line });
   }
   // The owner then makes the kit smaller: the selection is one over.
-  await api(page, `${kits}/token/${kit.token}`, {
-    bearer: owner.access_token,
-    method: 'PATCH',
-    json: { amount: 2 },
-  });
+  await owner.call('PATCH', `${kits}/token/${kit.data.token}`, { amount: 2 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose 2 products' })).toBeVisible();
   await expect(chosenSlots(page)).toHaveCount(3);

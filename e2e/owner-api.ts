@@ -9,7 +9,11 @@ const OWNER_PASSWORD: Record<string, string> = {
 /** A store's API as its owner sees it, on the test server or on one a test started itself. */
 export type OwnerApi = {
   storeId: number;
-  call(method: 'GET' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<unknown>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<unknown>;
 };
 
 /** Signs in as the seeded owner of `slug` (docs/demo-stores.md) on the server at `port`. */
