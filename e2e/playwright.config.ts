@@ -75,6 +75,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         RATE_LIMITS: 'false',
+        // Tests read every new shopper's mail in the dev mailbox, open to anyone only in tests.
+        NODE_ENV: 'test',
         SSO_ISSUER_URL: ssoIssuer,
         SSO_LOCAL_STORES: 'initech',
       },

@@ -31,10 +31,9 @@ export async function webPlugin(app: FastifyInstance) {
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(
-    build,
-    app.config.env === 'test' ? 'production' : app.config.env,
-  );
+  // Always a production build, so always production mode: development mode would send server
+  // errors' messages and stacks to the browser, and needs a Vite dev server for nothing else.
+  const handle = createRequestHandler(build, 'production');
 
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client'),

@@ -12,17 +12,23 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** The store's outgoing mail; null when the API has a mail server and so keeps it closed (404). */
+/**
+ * The store's outgoing mail; null with the reason when the API keeps it closed: a mail server
+ * sends real mail (404), or in production only the signed-in store owner may read it (401/403).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { data: mails } = await apiJson<{ data: DevMail[] }>(context, '/dev/mailbox');
-    return { mails };
+    return { mails, closed: null };
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 404) return { mails: null };
+    if (!(error instanceof ApiFailure)) throw error;
+    if (error.status === 404) return { mails: null, closed: 'off' as const };
+    if (error.status === 401 || error.status === 403)
+      return { mails: null, closed: 'ownerOnly' as const };
     throw error;
   }
 }
 
 export default function DevMailboxRoute({ loaderData }: Route.ComponentProps) {
-  return <DevMailbox mails={loaderData.mails} />;
+  return <DevMailbox mails={loaderData.mails} closed={loaderData.closed} />;
 }

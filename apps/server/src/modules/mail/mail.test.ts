@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
+import { ALEX, bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { Mailer } from './mail.service.ts';
 
 let t: TestApp;
@@ -56,5 +57,58 @@ describe('outgoing mail', () => {
   it("never shows one store's mail to another", async () => {
     const res = await t.app.inject({ url: '/api/dev/mailbox', headers: hostOf('globex') });
     expect(res.json().data.map((m: { to: string }) => m.to)).not.toContain('kim@example.test');
+  });
+});
+
+describe('the dev mailbox in production', () => {
+  let prod: TestApp;
+  const OWNER = { email: 'owner@acme.test', password: 'Acme-Owner-2026!' };
+  beforeAll(async () => {
+    prod = await createTestApp({ config: { env: 'production' } });
+    await prod.app.mailer.queue({
+      storefrontId: await storeIdOf(prod.app, 'acme'),
+      to: 'alex@acme.test',
+      subject: 'Reset your password',
+      text: 'https://acme.test/update-password?token=secret',
+    });
+  });
+  afterAll(() => prod.close());
+  const mailbox = (slug: string, headers: object = {}) =>
+    prod.app.inject({ url: '/api/dev/mailbox', headers: { ...hostOf(slug), ...headers } });
+
+  it('refuses anonymous readers, on public and private stores', async () => {
+    for (const slug of ['acme', 'globex']) {
+      const res = await mailbox(slug);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: expect.any(String), errors: {} });
+    }
+  });
+
+  it('refuses a shopper of the store', async () => {
+    const alex = await signInAs(prod, 'acme', ALEX.email, ALEX.password);
+    const res = await mailbox('acme', bearer(alex));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Only the store owner may do this.', errors: {} });
+  });
+
+  it("shows the owner their own store's mail, and another store's owner nothing", async () => {
+    const owner = await signInAs(prod, 'acme', OWNER.email, OWNER.password);
+    const res = await mailbox('acme', bearer(owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ to: 'alex@acme.test' });
+    const globexOwner = await signInAs(prod, 'globex', 'owner@globex.test', 'Globex-Owner-2026!');
+    expect((await mailbox('acme', bearer(globexOwner))).statusCode).toBe(401);
+    const own = await mailbox('globex', bearer(globexOwner));
+    expect(own.json().data.map((m: { to: string }) => m.to)).not.toContain('alex@acme.test');
+  });
+});
+
+describe('the dev mailbox with a mail server', () => {
+  it('does not exist', async () => {
+    const mailing = await createTestApp({ config: { smtpUrl: sink.url } });
+    const res = await mailing.app.inject({ url: '/api/dev/mailbox', headers: hostOf('acme') });
+    await mailing.close();
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: {} });
   });
 });

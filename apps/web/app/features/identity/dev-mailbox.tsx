@@ -1,6 +1,8 @@
 import { formatDateTime, linkify, type DevMail } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button.tsx';
 
 /** A sandboxed preview: no scripts, and links open in a new tab instead of inside the frame. */
 function htmlPreview(html: string): string {
@@ -11,16 +13,29 @@ function htmlPreview(html: string): string {
  * The dev mailbox: mail the store sent while no mail server is configured, newest first, so a
  * new user can follow the verification or reset link locally.
  */
-export function DevMailbox({ mails }: { mails: DevMail[] | null }) {
+export function DevMailbox({
+  mails,
+  closed,
+}: {
+  mails: DevMail[] | null;
+  /** Why there are no mails to show: a mail server sends them, or only the owner may read. */
+  closed: 'off' | 'ownerOnly' | null;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <section className="mx-auto w-full max-w-4xl">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900 nav:text-3xl">
         {t('IDENTITY.mailbox.title')}
       </h1>
-      <p className="mt-2 text-gray-600">
-        {t(mails ? 'IDENTITY.mailbox.intro' : 'IDENTITY.mailbox.off')}
-      </p>
+      <p className="mt-2 text-gray-600">{t(`IDENTITY.mailbox.${closed ?? 'intro'}`)}</p>
+      {closed === 'ownerOnly' ? (
+        <Link
+          to={`/login?${new URLSearchParams({ returnUrl: '/dev/mailbox' })}`}
+          className={buttonVariants({ size: 'lg', className: 'mt-6' })}
+        >
+          {t('AUTH.login')}
+        </Link>
+      ) : null}
       {mails && !mails.length ? (
         <p className="mt-8 rounded-xl bg-gray-50 p-6 text-center text-gray-600">
           {t('IDENTITY.mailbox.empty')}
