@@ -1,37 +1,103 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
 type Limit = { max: number; windowMs: number };
+type AccountOf = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 
-/** How often one address, and one account, may try an action (sign in, register …). */
+/** How often one address, and one account, may try an action (register, reset, contact …). */
 export type AttemptPolicy = {
   name: string;
   perIp: Limit;
   /** Counted per store and account; `account` names it (an e-mail), or undefined to skip. */
-  perAccount?: Limit & {
-    account(request: FastifyRequest): string | undefined | Promise<string | undefined>;
-  };
+  perAccount?: Limit & { account: AccountOf };
+};
+
+/**
+ * Guessing a secret (signing in): only failed attempts count, and never so that a stranger can
+ * lock someone else out. One address gets `perAddressAndAccount` failures on one account (a
+ * lock for that address alone) and `perAddress` failures over all accounts (credential
+ * stuffing). Failures on one account from every address only slow it: past `slowAfter.max`, each
+ * attempt on it waits `delayMs` before the password is checked, the owner's too, but the right
+ * password still gets in. Many addresses guessing in parallel are bounded by the per-address caps
+ * and the cost of checking each password, not by a lock the owner would share.
+ */
+export type FailurePolicy = {
+  name: string;
+  /** The status of a failed attempt (a wrong password answers 401); others do not count. */
+  failure: number;
+  account: AccountOf;
+  perAddress: Limit;
+  perAddressAndAccount: Limit;
+  slowAfter: Limit & { delayMs: number };
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler answering 429 once the policy's attempts are used up. */
     limitAttempts(policy: AttemptPolicy): preHandlerAsyncHookHandler;
+    /** A preHandler answering 429 (or waiting) once the policy's failures are used up. */
+    limitFailures(policy: FailurePolicy): preHandlerAsyncHookHandler;
   }
 }
 
 const NO_ACCOUNT = '-';
+/** Keys kept per counter at most, so a flood of made-up accounts cannot fill the memory. */
+const MAX_KEYS = 100_000;
+
+function tooManyAttempts(reply: { header(name: string, value: number): unknown }, wait: number) {
+  reply.header('retry-after', wait);
+  return new AppError(
+    'too_many_requests',
+    `Too many attempts. Please try again in ${wait} seconds.`,
+  );
+}
+
+/** Failures per key in fixed windows, in memory (per instance, like @fastify/rate-limit's). */
+class FailureCounts {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(private readonly windowMs: number) {}
+
+  /** Seconds until the key's window ends once it holds `max` failures, else 0. */
+  waitSeconds(key: string, max: number, now = Date.now()): number {
+    const window = this.windows.get(key);
+    if (!window || window.endsAt <= now || window.count < max) return 0;
+    return Math.ceil((window.endsAt - now) / 1000);
+  }
+
+  add(key: string, now = Date.now()) {
+    const window = this.windows.get(key);
+    if (window && window.endsAt > now) {
+      window.count++;
+      return;
+    }
+    // Re-inserted at the end: the map stays ordered by window start, oldest first.
+    this.windows.delete(key);
+    this.windows.set(key, { count: 1, endsAt: now + this.windowMs });
+    if (this.windows.size > MAX_KEYS) this.prune(now);
+  }
+
+  private prune(now: number) {
+    for (const [key, window] of this.windows) {
+      if (window.endsAt <= now || this.windows.size > MAX_KEYS) this.windows.delete(key);
+      else break;
+    }
+  }
+}
 
 /**
- * Attempt limits on top of @fastify/rate-limit (in-memory counters per instance). Both the
- * address and the account count, so neither many addresses against one account nor one address
- * against many accounts gets far. Off when `config.rateLimits` is false (most API tests).
+ * Attempt limits. `limitAttempts` counts every attempt on top of @fastify/rate-limit, both per
+ * address and per account, so neither many addresses against one account nor one address against
+ * many accounts gets far. `limitFailures` counts failed sign-ins only (see FailurePolicy). All
+ * counters are in memory per instance. Off when `config.rateLimits` is false (most API tests).
  */
 export const rateLimitPlugin = fp(async (app) => {
   if (!app.config.rateLimits) {
     app.decorate('limitAttempts', () => async () => {});
+    app.decorate('limitFailures', () => async () => {});
     return;
   }
   await app.register(rateLimit, { global: false });
@@ -51,10 +117,8 @@ export const rateLimitPlugin = fp(async (app) => {
           max: perAccount.max,
           timeWindow: perAccount.windowMs,
           keyGenerator: async (request) => {
-            const account = await perAccount.account(request);
-            if (!account) return NO_ACCOUNT;
-            const store = await request.storefront();
-            return `${policy.name}:account:${store.id}:${account.toLowerCase()}`;
+            const account = await accountKey(request, perAccount.account);
+            return account ? `${policy.name}:account:${account}` : NO_ACCOUNT;
           },
           allowList: (_request, key) => key === NO_ACCOUNT,
         }),
@@ -68,13 +132,52 @@ export const rateLimitPlugin = fp(async (app) => {
         if (!verdict.isAllowed && verdict.isExceeded)
           waitSeconds = Math.max(waitSeconds, verdict.ttlInSeconds);
       }
-      if (waitSeconds > 0) {
-        reply.header('retry-after', waitSeconds);
-        throw new AppError(
-          'too_many_requests',
-          `Too many attempts. Please try again in ${waitSeconds} seconds.`,
-        );
-      }
+      if (waitSeconds > 0) throw tooManyAttempts(reply, waitSeconds);
+    };
+  });
+
+  // What to count if the answer turns out a failure, set by limitFailures' preHandler.
+  const onFailure = new WeakMap<FastifyRequest, { status: number; count(): void }>();
+  app.addHook('onResponse', async (request, reply) => {
+    const pending = onFailure.get(request);
+    if (pending && reply.statusCode === pending.status) pending.count();
+  });
+
+  app.decorate('limitFailures', (policy: FailurePolicy) => {
+    const { perAddress, perAddressAndAccount, slowAfter } = policy;
+    const byAddress = new FailureCounts(perAddress.windowMs);
+    const byAddressAndAccount = new FailureCounts(perAddressAndAccount.windowMs);
+    const byAccount = new FailureCounts(slowAfter.windowMs);
+
+    return async (request, reply) => {
+      const account = await accountKey(request, policy.account);
+      const address = request.ip;
+      const pair = `${address} ${account ?? NO_ACCOUNT}`;
+      const waitSeconds = Math.max(
+        byAddress.waitSeconds(address, perAddress.max),
+        account ? byAddressAndAccount.waitSeconds(pair, perAddressAndAccount.max) : 0,
+      );
+      if (waitSeconds > 0) throw tooManyAttempts(reply, waitSeconds);
+      // An account under attack from many addresses: slower, never closed.
+      if (account && byAccount.waitSeconds(account, slowAfter.max) > 0)
+        await sleep(slowAfter.delayMs);
+      onFailure.set(request, {
+        status: policy.failure,
+        count() {
+          byAddress.add(address);
+          if (!account) return;
+          byAddressAndAccount.add(pair);
+          byAccount.add(account);
+        },
+      });
     };
   });
 });
+
+/** `<store id>:<account>` in lower case, or undefined when the request names no account. */
+async function accountKey(request: FastifyRequest, accountOf: AccountOf) {
+  const account = await accountOf(request);
+  if (!account) return undefined;
+  const store = await request.storefront();
+  return `${store.id}:${account.toLowerCase()}`;
+}

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
-import type { AttemptPolicy } from '../../plugins/rate-limit.ts';
+import type { AttemptPolicy, FailurePolicy } from '../../plugins/rate-limit.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { cartIdOf } from '../cart/cart-id.ts';
 import { mergeGuestCart } from '../cart/cart.service.ts';
@@ -35,11 +35,6 @@ const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string
 const signedInEmail = async (request: FastifyRequest) => (await request.user())?.email;
 
 const LIMITS = {
-  login: {
-    name: 'login',
-    perIp: { max: 10, windowMs: MINUTE },
-    perAccount: { max: 5, windowMs: 15 * MINUTE, account: bodyEmail },
-  },
   register: {
     name: 'register',
     perIp: { max: 10, windowMs: 10 * MINUTE },
@@ -56,6 +51,16 @@ const LIMITS = {
     perAccount: { max: 3, windowMs: 15 * MINUTE, account: signedInEmail },
   },
 } satisfies Record<string, AttemptPolicy>;
+
+/** Wrong passwords only; a stranger's cannot lock the owner out (see FailurePolicy). */
+const LOGIN_FAILURES: FailurePolicy = {
+  name: 'login',
+  failure: 401,
+  account: bodyEmail,
+  perAddress: { max: 10, windowMs: MINUTE },
+  perAddressAndAccount: { max: 5, windowMs: 15 * MINUTE },
+  slowAfter: { max: 10, windowMs: 15 * MINUTE, delayMs: 1000 },
+};
 
 const RATE_LIMITED =
   'Answers 429 with a clear message once the attempts per address or account are used up.';
@@ -107,7 +112,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        description: `401 with the same message for an unknown e-mail and a wrong password. ${RATE_LIMITED}`,
+        description:
+          '401 with the same message for an unknown e-mail and a wrong password. Failed ' +
+          'attempts only count: 429 after 5 on one account or 10 in a minute from one address; ' +
+          'failures on one account from many addresses slow its sign-ins by a second, never lock it.',
         body: LoginBody,
         response: {
           200: LoginResponse,
@@ -118,7 +126,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           429: ApiError,
         },
       },
-      preHandler: app.limitAttempts(LIMITS.login),
+      preHandler: app.limitFailures(LOGIN_FAILURES),
     },
     async (request) => {
       const store = await storefrontNamed(request, request.body.storefront_id);

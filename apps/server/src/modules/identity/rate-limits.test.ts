@@ -24,6 +24,8 @@ function post(url: string, payload: object, from: string, slug = 'acme', headers
 }
 const login = (email: string, from: string) =>
   post('/api/auth/login', { email, password: 'Wrong-2026!', storefront_id: acmeId }, from);
+const signIn = (account: { email: string; password: string }, from: string) =>
+  post('/api/auth/login', { ...account, storefront_id: acmeId }, from);
 
 /** Makes `times` calls and answers their statuses. */
 async function statuses(times: number, call: (i: number) => Promise<{ statusCode: number }>) {
@@ -39,12 +41,36 @@ function expectTooMany(res: { statusCode: number; json(): unknown; headers: obje
 }
 
 describe('attempt limits', () => {
-  it('stops a sixth login to one account within 15 minutes, from any address', async () => {
-    const tries = await statuses(5, (i) => login('sam.lee@acme.test', `10.0.0.${i + 1}`));
+  it('stops a sixth wrong password on one account from one address within 15 minutes', async () => {
+    const tries = await statuses(5, () => login('sam.lee@acme.test', '10.0.0.1'));
     expect(tries).toEqual([401, 401, 401, 401, 401]);
-    expectTooMany(await login('sam.lee@acme.test', '10.0.0.99'));
+    expectTooMany(await login('sam.lee@acme.test', '10.0.0.1'));
     // Another account is not affected.
-    expect((await login('kim@acme.test', '10.0.0.99')).statusCode).toBe(401);
+    expect((await login('kim@acme.test', '10.0.0.1')).statusCode).toBe(401);
+  });
+
+  it("never locks the owner out with a stranger's wrong passwords", async () => {
+    const tries = await statuses(5, () => login(ALEX.email, '10.0.6.1'));
+    expect(tries).toEqual([401, 401, 401, 401, 401]);
+    expectTooMany(await login(ALEX.email, '10.0.6.1'));
+    expect((await signIn(ALEX, '10.0.6.2')).statusCode).toBe(200);
+  });
+
+  it('only slows an account that many addresses guess at, and lets its password in', async () => {
+    const tries = await statuses(10, (i) => login('jo@acme.test', `10.0.7.${i + 1}`));
+    expect(tries.every((s) => s === 401)).toBe(true);
+    const started = Date.now();
+    expect((await login('jo@acme.test', '10.0.7.99')).statusCode).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+
+    const owner = { email: 'owner@acme.test', password: 'Acme-Owner-2026!' };
+    await statuses(10, (i) => login(owner.email, `10.0.8.${i + 1}`));
+    expect((await signIn(owner, '10.0.8.99')).statusCode).toBe(200);
+  });
+
+  it('never counts successful sign-ins', async () => {
+    const tries = await statuses(12, () => signIn(ALEX, '10.0.9.1'));
+    expect(tries.every((s) => s === 200)).toBe(true);
   });
 
   it('stops an eleventh login from one address within a minute, whatever the account', async () => {
