@@ -99,9 +99,10 @@ export type User = z.infer<typeof User>;
 
 /** Login and e-mail verification answer `access_token`; registration answers `token` (§7). */
 export const LoginResponse = z.object({ data: z.object({ user: User, access_token: z.string() }) });
-export const RegisterResponse = z.object({ data: z.object({ user: User, token: z.string() }) });
 export const MeResponse = z.object({ data: z.object({ user: User }) });
 export const MessageResponse = z.object({ message: z.string() });
+/** The same whether or not the address had an account: the mailed link signs the user in. */
+export const RegisterResponse = MessageResponse;
 /** Logout of a single sign-on account also names the identity provider's sign-out page. */
 export const LogoutResponse = MessageResponse.extend({ logout_url: z.string().url().optional() });
 export type LogoutResponse = z.infer<typeof LogoutResponse>;

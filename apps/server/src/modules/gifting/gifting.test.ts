@@ -167,7 +167,9 @@ describe('signing in during gifting mode', () => {
         ...account,
       },
     });
-    const own = cartClient(t.app, initechId, 'initech', bearer(register.json().data.token));
+    expect(register.statusCode).toBe(201);
+    const joanna = await signInAs(t, 'initech', account.email, account.password);
+    const own = cartClient(t.app, initechId, 'initech', bearer(joanna));
     expect((await own.add((await product('initech-beanie')).line())).statusCode).toBe(201);
     const { cart } = await recipient(t.app, initechId, {
       ...OPEN_LINK,
@@ -266,7 +268,8 @@ describe('GET product-kits (owner)', () => {
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(users.email, 'tom@initech.test'));
-    const res = await list(bearer(register.json().data.token));
+    const tom = await signInAs(t, 'initech', 'tom@initech.test', 'People-Skills-2026!');
+    const res = await list(bearer(tom));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only the store owner may do this.');
   });

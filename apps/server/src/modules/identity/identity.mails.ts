@@ -35,3 +35,37 @@ export function passwordResetMail(store: StorefrontRow, user: UserRow, link: str
     'The link works for one hour and only once. If you did not ask for it, ignore this e-mail: your password stays the same.',
   );
 }
+
+/** To an account's owner when someone registers with their address: a way in, or nothing to do. */
+export function registrationAttemptMail(
+  store: StorefrontRow,
+  user: UserRow,
+  links: { signIn: string; reset: string },
+): Mail {
+  const greeting = `Hello ${user.firstName},`;
+  const lead = `Someone tried to register a new ${store.name} account with your e-mail address, which already has one.`;
+  const note = 'If it was not you, ignore this e-mail: your account stays as it is.';
+  const ways = [
+    ['Sign in', links.signIn],
+    ['Forgot your password? Choose a new one', links.reset],
+  ] as const;
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    ...ways.map(([label, link]) => `${label}: ${link}`),
+    '',
+    note,
+  ];
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    ...ways.map(
+      ([label, link]) =>
+        `<p>${escapeHtml(label)}: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    ),
+    `<p>${escapeHtml(note)}</p>`,
+  ];
+  return { subject: `Your ${store.name} account`, text: text.join('\n'), html: html.join('\n') };
+}

@@ -62,6 +62,8 @@ const LOGIN_FAILURES: FailurePolicy = {
   slowAfter: { max: 10, windowMs: 15 * MINUTE, delayMs: 1000 },
 };
 
+const REGISTERED = 'We sent you an e-mail: open its link to verify your address and sign in.';
+
 const RATE_LIMITED =
   'Answers 429 with a clear message once the attempts per address or account are used up.';
 
@@ -85,8 +87,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account in this store, signed in but not yet verified',
-        description: `Mails a verification link (/email-verification?token=…, valid 24 h). On a private store with an allowed e-mail domain the address must use it. ${RATE_LIMITED}`,
+        summary: 'Create an account in this store and mail its verification link',
+        description: `Mails a verification link (/email-verification?token=…, valid 24 h) that signs the new account in. Answers the same when the address already has an account, whose owner is mailed links to sign in or reset the password instead. On a private store with an allowed e-mail domain the address must use it. ${RATE_LIMITED}`,
         body: RegisterBody,
         response: {
           201: RegisterResponse,
@@ -100,9 +102,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await storefrontNamed(request, request.body.storefront_id);
-      const { user, token } = await registerShopper(app, store, originOf(request), request.body);
-      await mergeGuestCart(app.db, store.id, cartIdOf(request), user.id);
-      return reply.status(201).send({ data: { user: toUser(user), token } });
+      await registerShopper(app, store, originOf(request), request.body);
+      return reply.status(201).send({ message: REGISTERED });
     },
   );
 

@@ -9,7 +9,7 @@ import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
-import { passwordResetMail, verificationMail } from './identity.mails.ts';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from './identity.mails.ts';
 import {
   consumeUserToken,
   findLiveSession,
@@ -42,7 +42,6 @@ const LIFETIME: Record<UserTokenKind | 'session', number> = {
 };
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
-const ALREADY_REGISTERED = 'This email is already registered.';
 const INVALID_VERIFICATION = 'Invalid token. Please try again.';
 const INVALID_RESET = 'This password reset link is invalid or has expired.';
 
@@ -109,12 +108,17 @@ async function mailLink(
   });
 }
 
+/**
+ * Makes a new account and mails its verification link; when the store already has an account
+ * with the address, mails its owner a note instead. Either way the caller answers the same and
+ * signs nobody in (the mailed link does), so registering never tells who has an account.
+ */
 export async function registerShopper(
   deps: IdentityDeps,
   store: StorefrontRow,
   origin: string,
   body: RegisterBody,
-): Promise<SignedIn> {
+): Promise<void> {
   checkEmailDomain(store, body.email);
   if (!body.terms_and_conditions) {
     const message = 'Please accept the terms and conditions.';
@@ -128,9 +132,17 @@ export async function registerShopper(
     lastName: body.last_name,
     passwordHash: await hashPassword(body.password),
   });
-  if (!user) throw invalidData(ALREADY_REGISTERED, { email: [ALREADY_REGISTERED] });
-  await sendVerificationMail(deps, store, origin, user);
-  return startSession(deps.db, user);
+  if (user) return sendVerificationMail(deps, store, origin, user);
+  const owner = await findUserByEmail(deps.db, store.id, body.email);
+  if (!owner) return;
+  await deps.mailer.queue({
+    storefrontId: store.id,
+    to: owner.email,
+    ...registrationAttemptMail(store, owner, {
+      signIn: `${origin}/login`,
+      reset: `${origin}/reset-password`,
+    }),
+  });
 }
 
 export async function signIn(

@@ -107,7 +107,7 @@ describe('attempt limits', () => {
   });
 
   it('limits resending the verification mail per account', async () => {
-    const registered = await post(
+    await post(
       '/api/auth/register',
       {
         first_name: 'Kim',
@@ -120,7 +120,7 @@ describe('attempt limits', () => {
       },
       '10.0.4.1',
     );
-    const token = registered.json().data.token as string;
+    const token = await signInAs(t, 'acme', 'kim.park@example.test', 'Kim-Park-2026!');
     const resend = (i: number) =>
       post('/api/auth/resend-verification', {}, `10.0.4.${i + 2}`, 'acme', bearer(token));
     expect(await statuses(3, resend)).toEqual([200, 200, 200]);

@@ -107,7 +107,8 @@ describe('GET /api/storefronts/:id/orders/:uuid', () => {
         storefront_id: acmeId,
       },
     });
-    const kim = bearer(register.json().data.token);
+    expect(register.statusCode).toBe(201);
+    const kim = bearer(await signInAs(t, 'acme', 'kim@acme.test', 'Other-Pass-2026!'));
     expect((await detail(uuid, kim)).json()).toEqual({ message: 'Order not found.', errors: {} });
     const jordan = bearer(await signInAs(t, 'globex', JORDAN.email, JORDAN.password));
     expect((await detail(uuid, jordan, 'globex', globexId)).statusCode).toBe(404);

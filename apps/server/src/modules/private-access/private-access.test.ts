@@ -109,9 +109,8 @@ describe('the private store API without the way in', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect((await products('globex', globexId, bearer(res.json().data.token))).json()).toEqual(
-      PRIVATE,
-    );
+    const pat = await signInAs(t, 'globex', 'pat@globex.test', 'Pat-Kim-2026!');
+    expect((await products('globex', globexId, bearer(pat))).json()).toEqual(PRIVATE);
     const alex = await signInAs(t, 'acme', ALEX.email, ALEX.password);
     expect((await products('globex', globexId, bearer(alex))).statusCode).toBe(401);
   });
@@ -181,7 +180,8 @@ describe('other ways in', () => {
         storefront_id: initechId,
       },
     });
-    const token = registered.json().data.token as string;
+    expect(registered.statusCode).toBe(201);
+    const token = await signInAs(t, 'initech', 'bill@initech.test', 'Tps-Report-2026!');
     const unverified = await products('initech', initechId, bearer(token));
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().message).toBe('Please verify your e-mail address.');
