@@ -1,19 +1,13 @@
-import type { User } from '@storefront/contracts';
-import { data, redirect, useLocation, useNavigation } from 'react-router';
+import { data, useLocation, useNavigation } from 'react-router';
 import { useErrorToasts } from '../features/identity/action-result.ts';
 import { firstServerErrors } from '../features/identity/field-errors.ts';
 import { RegisterForm } from '../features/identity/register-form.tsx';
+import { RegistrationSent } from '../features/identity/registration-sent.tsx';
 import { validateRegister, type RegisterValues } from '../features/identity/validate.ts';
 import { useToast } from '../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
-import {
-  getStore,
-  requireGuest,
-  returnUrlCookie,
-  returnUrlOf,
-  sessionCookie,
-} from '../lib/session.server.ts';
+import { getStore, requireGuest, returnUrlCookie, returnUrlOf } from '../lib/session.server.ts';
 import { useStore } from '../root.tsx';
 import type { Route } from './+types/register';
 
@@ -49,19 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = validateRegister(values, store);
   if (Object.keys(errors).length) return data({ errors, values: typed }, { status: 422 });
   try {
-    const { data: account } = await apiJson<{ data: { user: User; token: string } }>(
-      context,
-      '/auth/register',
-      { method: 'POST', json: { ...values, storefront_id: store.id } },
-    );
-    const returnUrl = returnUrlOf(request);
-    // The verification mail's link brings the new user back to where they were going.
-    return redirect(returnUrl, {
-      headers: [
-        ['set-cookie', sessionCookie(request, account.token)],
-        ['set-cookie', returnUrlCookie(request, returnUrl)],
-      ],
+    // The same answer whether or not the address has an account: the mail says which.
+    await apiJson(context, '/auth/register', {
+      method: 'POST',
+      json: { ...values, storefront_id: store.id },
     });
+    // The verification mail's link brings the new user back to where they were going.
+    return data(
+      { registered: values.email },
+      { headers: { 'set-cookie': returnUrlCookie(request, returnUrlOf(request)) } },
+    );
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     const messages = Object.values(error.errors).flat();
@@ -81,12 +72,15 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const store = useStore();
   const { search } = useLocation();
   const navigation = useNavigation();
-  useErrorToasts(actionData, useToast());
+  const result = actionData && !('registered' in actionData) ? actionData : undefined;
+  useErrorToasts(result, useToast());
+  if (actionData && 'registered' in actionData)
+    return <RegistrationSent email={actionData.registered} />;
   return (
     <RegisterForm
       store={store}
       search={search}
-      result={actionData}
+      result={result}
       submitting={navigation.state === 'submitting'}
     />
   );
