@@ -115,7 +115,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with e-mail and password',
         description:
           '401 with the same message for an unknown e-mail and a wrong password. Failed ' +
-          'attempts only count: 429 after 5 on one account or 10 in a minute from one address; ' +
+          'attempts only count: 429 after 5 from one address on one account, or 10 in a minute ' +
+          'from one address on any; ' +
           'failures on one account from many addresses slow its sign-ins by a second, never lock it.',
         body: LoginBody,
         response: {
