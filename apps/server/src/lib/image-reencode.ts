@@ -9,7 +9,7 @@ const FORMATS = {
   'image/gif': { ext: 'gif', encode: (image: Sharp) => image.gif() },
 } as const;
 
-export type ImageMime = keyof typeof FORMATS;
+type ImageMime = keyof typeof FORMATS;
 
 /** A picture as it will be kept: decoded and encoded again, so no byte of the upload survives. */
 export type CleanImage = { bytes: Buffer; mime: ImageMime; ext: string };

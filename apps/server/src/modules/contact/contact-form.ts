@@ -64,6 +64,7 @@ export function parseContactFields(fields: Record<string, string>): ContactBody 
   throw invalidData(parsed.error.issues[0]!.message, errors);
 }
 
+/** What the shopper is told of each refusal (the type in §5's words). */
 const IMAGE_REFUSED = {
   type: uploadMessage('type'),
   pixels: `The image is too large, at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
