@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -45,16 +46,22 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { config: Config; database: DatabaseHandle; serveWeb?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  serveWeb?: boolean;
+  logStream?: LogStream;
+};
 
 /** The whole application as a plugin tree; `server.ts` listens, tests call `inject()`. */
 export async function buildApp({
   config,
   database,
   serveWeb = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -6,7 +6,7 @@ import { lockDataDir } from './lib/data-lock.ts';
 
 async function main() {
   const config = loadConfig();
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo) await seedDemoStores(database.db, { dataDir: config.dataDir });
   const app = await buildApp({ config, database });
@@ -18,7 +18,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close(); // finishes requests in flight
     await database.close();
-    unlock();
+    await unlock();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

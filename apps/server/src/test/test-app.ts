@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { LogStream } from '../lib/log-redaction.ts';
 import { openTestDatabase } from './test-databases.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
@@ -13,7 +14,7 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close():
  * TEST_DATABASE_URL (CI runs the API suite once on each).
  */
 export async function createTestApp(
-  opts: { seed?: boolean; config?: Partial<Config> } = {},
+  opts: { seed?: boolean; config?: Partial<Config>; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const { database, url } = await openTestDatabase(inject('testTemplates'), opts.seed !== false);
   // Attempt limits are off unless a test turns them on through `config`.
@@ -22,7 +23,7 @@ export async function createTestApp(
     databaseUrl: url,
     ...opts.config,
   };
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb: false, logStream: opts.logStream });
   await app.ready();
   return {
     app,

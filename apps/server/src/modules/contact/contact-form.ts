@@ -2,11 +2,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import { ContactBody, uploadMessage } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidData } from '../../lib/errors.ts';
-import { stripImageMetadata, UnreadableImageError } from '../../lib/image-metadata.ts';
-import { sniffImageType, type ImageType } from '../../lib/image-type.ts';
-
-/** A picture as it will be kept: real type from its bytes, metadata gone. */
-export type CleanImage = { bytes: Buffer; type: ImageType };
+import {
+  ImageRefusedError,
+  MAX_IMAGE_PIXELS,
+  reencodeImage,
+  type CleanImage,
+} from '../../lib/image-reencode.ts';
 
 type ReadForm = { fields: Record<string, string>; image: Buffer | null };
 
@@ -63,14 +64,20 @@ export function parseContactFields(fields: Record<string, string>): ContactBody 
   throw invalidData(parsed.error.issues[0]!.message, errors);
 }
 
-/** The upload's real type from its bytes (its name and declared type count for nothing). */
-export function cleanImage(bytes: Buffer): CleanImage {
-  const type = sniffImageType(bytes);
-  if (!type) throw invalidData(uploadMessage('type'), { image: [uploadMessage('type')] });
+/** What the shopper is told of each refusal (the type in §5's words). */
+const IMAGE_REFUSED = {
+  type: uploadMessage('type'),
+  pixels: `The image is too large, at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  unreadable: 'The image could not be read.',
+};
+
+/** The upload by its real type (its name and declared type count for nothing), re-encoded. */
+export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   try {
-    return { bytes: stripImageMetadata(bytes, type), type };
+    return await reencodeImage(bytes);
   } catch (error) {
-    if (!(error instanceof UnreadableImageError)) throw error;
-    throw invalidData(error.message, { image: [error.message] });
+    if (!(error instanceof ImageRefusedError)) throw error;
+    const message = IMAGE_REFUSED[error.problem];
+    throw invalidData(message, { image: [message] });
   }
 }

@@ -89,6 +89,30 @@ export function photoWithLocation() {
     .toBuffer();
 }
 
+/** A script that must never reach the store's inbox or the data folder. */
+export const APPENDED_PAGE =
+  '<html><body><script>fetch("/steal?c="+document.cookie)</script></body></html>';
+
+/** A real JPEG with a web page appended after its end: an image viewer and a browser both open it. */
+export async function polyglotPhoto() {
+  return Buffer.concat([await photoWithLocation(), Buffer.from(APPENDED_PAGE)]);
+}
+
+/** A 16 × 12 JPEG whose EXIF says to turn it a quarter clockwise, as phones save portraits. */
+export function sidewaysPhoto() {
+  return sharp({ create: { width: 16, height: 12, channels: 3, background: '#a26' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A small PNG of one colour that would unpack into 56 megapixels: a decompression bomb. */
+export function pixelBomb() {
+  return sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
 /** The base64 attachment named `filename` in a raw MIME mail, decoded. */
 export function attachmentIn(raw: string, filename: string): Buffer | null {
   const at = raw.indexOf(`filename=${filename}`);

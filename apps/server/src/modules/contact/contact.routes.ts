@@ -39,8 +39,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data with text fields first_name, last_name, email, message, recaptcha',
           '(the bot-check solution or reCAPTCHA v3 token for action contact_submit) and optional',
           'order_uuid, plus at most one file field `image`: JPEG, PNG, WebP or GIF by its bytes,',
-          'at most 10485760 bytes (413 beyond, reading stops at the limit); its metadata (EXIF,',
-          'XMP, text chunks) is removed before it is kept and mailed to the store. At most 5',
+          'at most 10485760 bytes (413 beyond, reading stops at the limit) and 50 megapixels; it',
+          'is turned upright and re-encoded (only its pixels are kept: no EXIF, XMP or anything',
+          'appended) before it is kept and mailed to the store. At most 5',
           'submissions per address in 10 minutes (429).',
         ].join(' '),
         consumes: ['multipart/form-data'],
@@ -60,7 +61,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await storefrontNamed(request, request.params.storefrontId);
       const form = await readContactForm(request);
       const body = parseContactFields(form.fields);
-      const image = form.image?.length ? cleanImage(form.image) : null;
+      const image = form.image?.length ? await cleanImage(form.image) : null;
       const human = await app.botCheck.passes(store, {
         token: body.recaptcha,
         action: CONTACT_BOT_CHECK_ACTION,

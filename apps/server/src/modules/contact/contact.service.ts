@@ -5,7 +5,7 @@ import type { ContactBody } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
-import type { CleanImage } from './contact-form.ts';
+import type { CleanImage } from '../../lib/image-reencode.ts';
 import { insertContactSubmission } from './contact.queries.ts';
 
 type Deps = { db: Database; mailer: Mailer; dataDir: string };
@@ -45,13 +45,13 @@ export async function submitContact(
     subject: `Contact form: ${body.first_name} ${body.last_name}`,
     text: contactMailText(store.name, body),
     attachments: imagePath
-      ? [{ filename: `contact-image.${image!.type.ext}`, path: path.join(dataDir, imagePath) }]
+      ? [{ filename: `contact-image.${image!.ext}`, path: path.join(dataDir, imagePath) }]
       : [],
   });
 }
 
 async function saveImage(dataDir: string, image: CleanImage): Promise<string> {
-  const relative = path.join(UPLOADS, `${randomUUID()}.${image.type.ext}`);
+  const relative = path.join(UPLOADS, `${randomUUID()}.${image.ext}`);
   await fs.mkdir(path.join(dataDir, UPLOADS), { recursive: true });
   await fs.writeFile(path.join(dataDir, relative), image.bytes);
   return relative;

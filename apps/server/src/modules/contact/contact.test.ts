@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_IMAGE } from '@storefront/contracts';
 import { contactSubmissions, outgoingEmails } from '../../db/schema/index.ts';
 import { hostOf } from '../../test/test-app.ts';
 import {
@@ -13,11 +14,15 @@ import {
   type SmtpSink,
 } from '../identity/identity.fixtures.ts';
 import {
+  APPENDED_PAGE,
   attachmentIn,
   GPS_SECRET,
   MULTIPART,
   multipartBody,
   photoWithLocation,
+  pixelBomb,
+  polyglotPhoto,
+  sidewaysPhoto,
   solveBotCheck,
   streamedUpload,
   type FilePart,
@@ -60,6 +65,15 @@ const solved = async (fields: Record<string, string> = FORM): Promise<Record<str
   ...fields,
   recaptcha: await solveBotCheck(app(), 'acme', acmeId),
 });
+
+/** Where the submission of this order keeps its image, relative to the data folder. */
+async function imagePathOf(orderUuid: string): Promise<string> {
+  const [row] = await app()
+    .db.select({ imagePath: contactSubmissions.imagePath })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.orderUuid, orderUuid));
+  return row!.imagePath!;
+}
 
 /** What a submission leaves behind: its row, its image file, its mail in the outbox. */
 async function stored() {
@@ -208,6 +222,77 @@ describe('the image', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'Invalid file type, allowed file types: JPEG, PNG, WebP, GIF.',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps and mails only the pixels of a JPEG with a web page appended', async () => {
+    const polyglot = await polyglotPhoto();
+    expect(polyglot.includes('<script')).toBe(true);
+    const orderUuid = '5e1a2b3c-4d5e-4f60-8172-839405a6b7c8';
+    const res = await send({ ...(await solved()), order_uuid: orderUuid }, [
+      { filename: 'hoodie.jpg', type: 'image/jpeg', bytes: polyglot },
+    ]);
+    expect(res.statusCode).toBe(201);
+
+    const kept = fs.readFileSync(path.join(dataDir, await imagePathOf(orderUuid)));
+    const mail = await waitForMail(sink, 'support@acme.test', `Order ID: ${orderUuid}`);
+    const attached = attachmentIn(mail.raw, 'contact-image.jpg');
+    for (const bytes of [kept, attached!]) {
+      expect(bytes.includes('<script')).toBe(false);
+      expect(bytes.includes('<html')).toBe(false);
+      expect(bytes.includes(GPS_SECRET)).toBe(false);
+      expect(bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true); // ends at EOI
+    }
+    expect(kept.length).toBeLessThan(polyglot.length - APPENDED_PAGE.length + 1000);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', width: 16, height: 12 });
+  });
+
+  it('turns a sideways photo upright by its EXIF orientation and drops the tag', async () => {
+    const orderUuid = '6f2b3c4d-5e6f-4071-8283-94a5b6c7d8e9';
+    const res = await send({ ...(await solved()), order_uuid: orderUuid }, [
+      { filename: 'portrait.jpg', type: 'image/jpeg', bytes: await sidewaysPhoto() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const kept = fs.readFileSync(path.join(dataDir, await imagePathOf(orderUuid)));
+    const meta = await sharp(kept).metadata();
+    expect(meta).toMatchObject({ width: 12, height: 16 });
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('refuses a decompression bomb by its pixel count', async () => {
+    const before = await stored();
+    const bomb = await pixelBomb();
+    expect(bomb.length).toBeLessThan(CONTACT_IMAGE.maxBytes);
+    const res = await send(await solved(), [
+      { filename: 'bomb.png', type: 'image/png', bytes: bomb },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The image is too large, at most 50 megapixels.',
+      errors: { image: ['The image is too large, at most 50 megapixels.'] },
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a web page named and declared as a JPEG, and a JPEG that cannot be decoded', async () => {
+    const before = await stored();
+    const page = await send(await solved(), [
+      { filename: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from(APPENDED_PAGE) },
+    ]);
+    expect(page.statusCode).toBe(422);
+    expect(page.json().errors).toEqual({
+      image: ['Invalid file type, allowed file types: JPEG, PNG, WebP, GIF.'],
+    });
+    const photo = await photoWithLocation();
+    const broken = Buffer.concat([photo.subarray(0, 40), Buffer.from(APPENDED_PAGE)]);
+    const res = await send(await solved(), [
+      { filename: 'photo.jpg', type: 'image/jpeg', bytes: broken },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The image could not be read.',
+      errors: { image: ['The image could not be read.'] },
     });
     expect(await stored()).toEqual(before);
   });

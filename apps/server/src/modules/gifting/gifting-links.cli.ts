@@ -37,7 +37,7 @@ async function main() {
   const csv = fs.readFileSync(args.data.csv, 'utf8');
 
   const config = loadConfig();
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom);
@@ -54,7 +54,7 @@ async function main() {
     for (const link of sent) console.log(`${link.name} <${link.email}>\t${link.url}`);
   } finally {
     await database.close();
-    unlock();
+    await unlock();
   }
 }
 

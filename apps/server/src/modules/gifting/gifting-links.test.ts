@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftingLinks } from '../../db/schema/index.ts';
+import { lockDataDir } from '../../lib/data-lock.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
 import { KIT_TOKEN, kitUrl } from './gifting.fixtures.ts';
@@ -123,7 +124,7 @@ describe('sendGiftingLinks', () => {
 describe('the gifting:links script', () => {
   it('refuses while a server holds the data folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gifting-links-'));
-    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.pid));
+    const unlock = await lockDataDir(dir); // this test process stands for the server
     const csv = path.join(dir, 'recipients.csv');
     fs.writeFileSync(csv, 'name,email\nPeter,peter@example.test\n');
     const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'gifting-links.cli.ts');
@@ -136,6 +137,7 @@ describe('the gifting:links script', () => {
       code: 1,
       stderr: expect.stringContaining('is in use by another server'),
     });
+    await unlock();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
