@@ -120,10 +120,12 @@ export const SSO_FAILED_PATH = '/login?sso=failed';
 
 /** A private store's entry code: gift card, promo code or password (§2 Private-store entry). */
 export const PrivateAccessBody = z.object({ code: z.string().trim().min(1, 'Code is required') });
-const PrivateAccessGrant = z.object({
+/** The way in a private store's visitor holds; a gift card's balance in cents. */
+export const PrivateAccessGrant = z.object({
   access: z.enum(['gift_card', 'promo_code', 'password']),
   balance: z.number().int().nullable(),
 });
+export type PrivateAccessGrant = z.infer<typeof PrivateAccessGrant>;
 /** The way in a code opened, and the grant that keeps it open (also the `store_access` cookie). */
 export const PrivateAccessResponse = z.object({
   data: PrivateAccessGrant.extend({ grant: z.string(), expires_at: z.string() }),
