@@ -289,6 +289,15 @@ test.describe('private store', () => {
     expect(cookies.filter((c) => c.value.includes('globex-2026'))).toEqual([]);
   });
 
+  test('sends a visitor whose grant has ended back to the entry page', async ({ page }) => {
+    const url = storeUrl('globex', '/');
+    await page.context().addCookies([{ name: 'store_access', value: 'ended-grant', url }]);
+    await page.goto(url);
+    await expect(page).toHaveURL(storeUrl('globex', '/private'));
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'store_access')).toBeUndefined();
+  });
+
   test.describe('with a gift card code', () => {
     test.use({ baseURL: storeUrl('globex', '') });
 

@@ -7,6 +7,7 @@ import {
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from './api.server.ts';
 import {
+  clearCookie,
   currentPath,
   flashCookie,
   readCookie,
@@ -59,9 +60,10 @@ export async function heldAccess(
 
 /**
  * The private-store rules of §4 for one page request, matching the API's own guard: a `?code=`
- * is tried and dropped from the address; a verified user or a live grant from an entry code gets in; otherwise
- * only the open pages (login, legal…) are served, and every other page sends the visitor to the
- * entry page, or, where the store wants a login, to login (or to verify the e-mail first).
+ * is tried and dropped from the address; a verified user or a live grant from an entry code gets
+ * in; otherwise only the open pages (login, legal…) are served, and every other page sends the
+ * visitor to the entry page (clearing a grant the store has ended), or, where the store wants a
+ * login, to login (or to verify the e-mail first).
  * Says whether the visitor is admitted (always, on a public store).
  */
 export async function guardPrivateStore(
@@ -88,7 +90,12 @@ export async function guardPrivateStore(
   }
   const admitted = !!user?.email_verified || !!(await heldAccess(request, context, store));
   if (admitted || isOpenOnPrivateStore(url.pathname)) return admitted;
-  if (!store.private_access.login) throw redirect('/private');
+  if (!store.private_access.login) {
+    const ended = readCookie(request, STORE_ACCESS_COOKIE)
+      ? { 'set-cookie': clearCookie(request, STORE_ACCESS_COOKIE) }
+      : undefined;
+    throw redirect('/private', { headers: ended });
+  }
   const page = user ? '/email-verification' : '/login';
   throw redirect(withReturnUrl(page, currentPath(request)));
 }
