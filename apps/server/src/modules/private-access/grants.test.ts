@@ -64,6 +64,21 @@ describe('the grant a code gives', () => {
     expect(new Date(data.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
+  it('sets the cookie Secure when the store is served over https', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: `/api/storefronts/${globexId}/private-access`,
+        headers: { ...hostOf('globex'), 'x-forwarded-proto': 'https' },
+        payload: { code: 'globex-2026' },
+      });
+      expect(res.cookies.find((c) => c.name === 'store_access')?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('keeps only a hash of the token, and never the code', async () => {
     const grant = await grantOf('GLOBEX-WELCOME-100');
     const rows = await t.database.db.select().from(privateAccessGrants);
