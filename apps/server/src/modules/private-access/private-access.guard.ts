@@ -100,13 +100,10 @@ export const privateStoreGuard = fp(async (app) => {
     if (await verifiedUser(request, store)) return;
     if (await holdsGrant(request, store)) return;
     const code = request.headers.code;
-    if (
-      typeof code === 'string' &&
-      (await app.codeAttempts.count(request, reply, store, () =>
-        verdicts.opens(app.db, store, code),
-      ))
-    )
-      return;
+    if (typeof code === 'string') {
+      const opens = () => verdicts.opens(app.db, store, code);
+      if (await app.codeAttempts.count(request, reply, store, opens)) return;
+    }
     if (await admitsRecipient(request, store.id)) return;
     if (!store.loginRequired)
       throw new AppError('unauthorized', 'This store is private. Enter your access code.');
