@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, storeUrl, test } from './fixtures';
+import { addToCart } from './product-page';
 import { api, mailedLink, uniqueEmail } from './store-api';
 
 const PASSWORD = 'Merch-Shopper-2026!';
@@ -294,15 +295,36 @@ test.describe('private store', () => {
     await enter.click();
     await expect(page).toHaveURL(storeUrl('globex', '/'), SERVER_WORK);
     await expect(page.getByRole('banner')).toBeVisible();
-    const code = (await page.context().cookies()).find((c) => c.name === 'store_code');
-    expect(code).toMatchObject({ value: 'globex-2026', httpOnly: true, sameSite: 'Lax' });
+    // The browser keeps a grant the server can end, never the password itself.
+    const cookies = await page.context().cookies();
+    const grant = cookies.find((c) => c.name === 'store_access');
+    expect(grant).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(grant!.value).toMatch(/^[\w-]{43}$/);
+    expect(cookies.filter((c) => c.value.includes('globex-2026'))).toEqual([]);
   });
 
-  test('lets in with a gift card code', async ({ page }) => {
-    await page.goto(storeUrl('globex', '/private'));
-    await page.getByLabel('Code').fill('GLOBEX-WELCOME-100');
-    await page.getByRole('button', { name: 'Enter' }).click();
-    await expect(page).toHaveURL(storeUrl('globex', '/'), SERVER_WORK);
+  test('sends a visitor whose grant has ended back to the entry page', async ({ page }) => {
+    const url = storeUrl('globex', '/');
+    await page.context().addCookies([{ name: 'store_access', value: 'ended-grant', url }]);
+    await page.goto(url);
+    await expect(page).toHaveURL(storeUrl('globex', '/private'));
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'store_access')).toBeUndefined();
+  });
+
+  test.describe('with a gift card code', () => {
+    test.use({ baseURL: storeUrl('globex', '') });
+
+    test('lets in, and the cart counts the card’s balance', async ({ page }) => {
+      await page.goto('/private');
+      await page.getByLabel('Code').fill('GLOBEX-WELCOME-100');
+      await page.getByRole('button', { name: 'Enter' }).click();
+      await expect(page).toHaveURL(storeUrl('globex', '/'), SERVER_WORK);
+      await addToCart(page, 'globex-classic-tee');
+      await page.goto('/cart');
+      await expect(page.getByTestId('cart-gift-card')).toHaveText(/^−\$\d/);
+      await expect(page.getByTestId('cart-total')).toHaveText('$0.00');
+    });
   });
 
   test('lets in with ?code= on any page and drops it from the address', async ({ page }) => {

@@ -121,12 +121,18 @@ export const SSO_FAILED_PATH = '/login?sso=failed';
 
 /** A private store's entry code: gift card, promo code or password (§2 Private-store entry). */
 export const PrivateAccessBody = z.object({ code: z.string().trim().min(1, 'Code is required') });
-export const PrivateAccessResponse = z.object({
-  data: z.object({
-    access: z.enum(['gift_card', 'promo_code', 'password']),
-    balance: z.number().int().nullable(),
-  }),
+/** The way in a private store's visitor holds; a gift card's balance in cents. */
+export const PrivateAccessGrant = z.object({
+  access: z.enum(['gift_card', 'promo_code', 'password']),
+  balance: z.number().int().nullable(),
 });
+export type PrivateAccessGrant = z.infer<typeof PrivateAccessGrant>;
+/** The way in a code opened, and the grant that keeps it open (also the `store_access` cookie). */
+export const PrivateAccessResponse = z.object({
+  data: PrivateAccessGrant.extend({ grant: z.string(), expires_at: z.string() }),
+});
+/** What the visitor's grant still gives: a gift card's balance is current. */
+export const PrivateAccessGrantResponse = z.object({ data: PrivateAccessGrant });
 
 /** Login on a private store must use the store's e-mail domain (§5), case-insensitive. */
 export function emailMatchesDomain(address: string, domain: string | null): boolean {

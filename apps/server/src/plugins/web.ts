@@ -14,11 +14,11 @@ const webBuildDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build');
 const FORWARDED = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forwarded-proto'];
 
 /**
- * Cookies the browser holds for the store (httpOnly, so scripts never see them) become the
- * headers an API client would send: the session token and the private-store access code.
+ * The session cookie the browser holds for the store (httpOnly, so scripts never see it) becomes
+ * the header an API client would send. The private-store grant cookie needs no such turn: the
+ * guard reads it as it is forwarded.
  */
 export const SESSION_COOKIE = 'token';
-export const STORE_CODE_COOKIE = 'store_code';
 
 /**
  * Serves the built React Router app from the same origin as the API: static files first, then
@@ -119,9 +119,7 @@ function injectApi(
     if (typeof value === 'string') headers[name] = value;
   }
   const token = request.cookies[SESSION_COOKIE];
-  const code = request.cookies[STORE_CODE_COOKIE];
   if (token) headers.authorization = `Bearer ${token}`;
-  if (code) headers.code = code;
   Object.assign(headers, init.headers);
   return app.inject({
     method: method as 'GET',

@@ -1,30 +1,37 @@
-import { isOpenOnPrivateStore, type Storefront, type User } from '@storefront/contracts';
+import {
+  isOpenOnPrivateStore,
+  type PrivateAccessGrant,
+  type Storefront,
+  type User,
+} from '@storefront/contracts';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from './api.server.ts';
 import {
+  clearCookie,
   currentPath,
   flashCookie,
   readCookie,
-  STORE_CODE_COOKIE,
-  storeCodeCookie,
+  STORE_ACCESS_COOKIE,
+  storeAccessCookie,
   withReturnUrl,
 } from './session.server.ts';
 
 /**
- * Checks an entry code (gift card, promo code or password). A refusal carries the server's
- * message, or null when it gave none (the page then says 'Not a valid gift card', §8).
+ * Checks an entry code (gift card, promo code or password): the grant that lets the visitor in,
+ * or the server's refusal, null when it gave none (the page then says 'Not a valid gift card', §8).
  */
 export async function checkPrivateCode(
   context: AppLoadContext,
   store: Storefront,
   code: string,
-): Promise<{ ok: true } | { ok: false; message: string | null }> {
+): Promise<{ ok: true; grant: string } | { ok: false; message: string | null }> {
   try {
-    await apiJson(context, `/storefronts/${store.id}/private-access`, {
-      method: 'POST',
-      json: { code },
-    });
-    return { ok: true };
+    const { data } = await apiJson<{ data: { grant: string } }>(
+      context,
+      `/storefronts/${store.id}/private-access`,
+      { method: 'POST', json: { code } },
+    );
+    return { ok: true, grant: data.grant };
   } catch (error) {
     if (error instanceof ApiFailure && error.status < 500)
       return { ok: false, message: error.message || null };
@@ -32,11 +39,31 @@ export async function checkPrivateCode(
   }
 }
 
+/** The access the visitor's grant cookie still gives in this store, or null. */
+export async function heldAccess(
+  request: Request,
+  context: AppLoadContext,
+  store: Storefront,
+): Promise<PrivateAccessGrant | null> {
+  if (!store.private_store || !readCookie(request, STORE_ACCESS_COOKIE)) return null;
+  return apiJson<{ data: PrivateAccessGrant }>(
+    context,
+    `/storefronts/${store.id}/private-access`,
+  ).then(
+    (r) => r.data,
+    (error: unknown) => {
+      if (error instanceof ApiFailure && error.status === 404) return null;
+      throw error;
+    },
+  );
+}
+
 /**
  * The private-store rules of §4 for one page request, matching the API's own guard: a `?code=`
- * is tried and dropped from the address; a verified user or an entry code gets in; otherwise
- * only the open pages (login, legal…) are served, and every other page sends the visitor to the
- * entry page, or, where the store wants a login, to login (or to verify the e-mail first).
+ * is tried and dropped from the address; a verified user or a live grant from an entry code gets
+ * in; otherwise only the open pages (login, legal…) are served, and every other page sends the
+ * visitor to the entry page (clearing a grant the store has ended), or, where the store wants a
+ * login, to login (or to verify the e-mail first).
  * Says whether the visitor is admitted (always, on a public store).
  */
 export async function guardPrivateStore(
@@ -54,21 +81,21 @@ export async function guardPrivateStore(
       ? await checkPrivateCode(context, store, code.trim())
       : { ok: false as const, message: null };
     const cookie = result.ok
-      ? storeCodeCookie(request, code.trim())
+      ? storeAccessCookie(request, result.grant)
       : flashCookie(request, {
           severity: 'error',
           ...(result.message ? { text: result.message } : { key: 'PRIVATE.invalidCode' }),
         });
     throw redirect(`${url.pathname}${url.search}`, { headers: { 'set-cookie': cookie } });
   }
-  const admitted = hasPrivateAccess(request, user);
+  const admitted = !!user?.email_verified || !!(await heldAccess(request, context, store));
   if (admitted || isOpenOnPrivateStore(url.pathname)) return admitted;
-  if (!store.private_access.login) throw redirect('/private');
+  if (!store.private_access.login) {
+    const ended = readCookie(request, STORE_ACCESS_COOKIE)
+      ? { 'set-cookie': clearCookie(request, STORE_ACCESS_COOKIE) }
+      : undefined;
+    throw redirect('/private', { headers: ended });
+  }
   const page = user ? '/email-verification' : '/login';
   throw redirect(withReturnUrl(page, currentPath(request)));
-}
-
-/** A verified user or a remembered entry code opens a private store (as the API decides too). */
-function hasPrivateAccess(request: Request, user: User | null): boolean {
-  return !!user?.email_verified || !!readCookie(request, STORE_CODE_COOKIE);
 }

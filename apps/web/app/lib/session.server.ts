@@ -9,11 +9,12 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from './api.server.ts';
 
 /**
- * Cookie names the server turns into API headers (apps/server/src/plugins/web.ts): the session
- * token becomes `Authorization: Bearer`, the private-store code the `Code` header.
+ * The session token, which the server turns into `Authorization: Bearer` for the API
+ * (apps/server/src/plugins/web.ts), and the private-store grant an entry code gave, which the
+ * API reads as it is (never the code itself).
  */
 export const SESSION_COOKIE = 'token';
-export const STORE_CODE_COOKIE = 'store_code';
+export const STORE_ACCESS_COOKIE = 'store_access';
 /** Where to go once the e-mail is verified: the mail's link carries only the token. */
 const RETURN_URL_COOKIE = 'return_url';
 /** A message for the next page, shown once as a toast. */
@@ -45,8 +46,9 @@ export function clearCookie(request: Request, name: string): string {
 
 export const sessionCookie = (request: Request, token: string) =>
   cookie(request, SESSION_COOKIE, token, THIRTY_DAYS);
-export const storeCodeCookie = (request: Request, code: string) =>
-  cookie(request, STORE_CODE_COOKIE, code, THIRTY_DAYS);
+/** Lasts as long as the grant (30 days); the API ends it sooner if the way in closes. */
+export const storeAccessCookie = (request: Request, grant: string) =>
+  cookie(request, STORE_ACCESS_COOKIE, grant, THIRTY_DAYS);
 export const returnUrlCookie = (request: Request, returnUrl: string) =>
   cookie(request, RETURN_URL_COOKIE, returnUrl, ONE_DAY);
 export const flashCookie = (request: Request, flash: Flash) =>

@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
-import { admitBrowser } from '../../plugins/browser-admission.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { recordPageView, summarisePageViews } from './analytics.service.ts';
 
@@ -30,18 +29,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers 204 and stores nothing when the request carries `DNT: 1` or `Sec-GPC: 1`. ' +
           'Query strings are dropped from path and referrer. On a private store the ' +
-          'access-code or session cookie admits the browser.',
+          'access grant or session cookie admits the browser.',
         params: StorefrontParams,
         body: PageViewBody,
         response: { 204: z.null(), 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
       },
-      preHandler: [
-        admitBrowser(app),
-        app.limitAttempts({
-          name: 'page-views',
-          perIp: { max: PAGE_VIEWS_PER_MINUTE, windowMs: 60_000 },
-        }),
-      ],
+      preHandler: app.limitAttempts({
+        name: 'page-views',
+        perIp: { max: PAGE_VIEWS_PER_MINUTE, windowMs: 60_000 },
+      }),
     },
     async (request, reply) => {
       const store = await storefrontNamed(request, request.params.storefrontId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX, bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
+import { ALEX, bearer, JORDAN, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -76,7 +76,7 @@ describe('POST /api/storefronts/{id}/page-views', () => {
 });
 
 describe('private stores', () => {
-  it('take views only from admitted browsers, by their access-code cookie', async () => {
+  it('take views only from admitted browsers, by their grant or session cookie', async () => {
     const globexId = await storeIdOf(t.app, 'globex');
     const send = (cookie?: string) =>
       t.app.inject({
@@ -85,9 +85,19 @@ describe('private stores', () => {
         headers: { ...hostOf('globex'), ...(cookie ? { cookie } : {}) },
         payload: { path: '/', visitor_id: 'visitor-ffff-6' },
       });
+    const entered = await t.app.inject({
+      method: 'POST',
+      url: `/api/storefronts/${globexId}/private-access`,
+      headers: hostOf('globex'),
+      payload: { code: 'globex-2026' },
+    });
+    const session = await signInAs(t, 'globex', JORDAN.email, JORDAN.password);
     expect((await send()).statusCode).toBe(401);
-    expect((await send('store_code=wrong-code')).statusCode).toBe(401);
-    expect((await send('store_code=globex-2026')).statusCode).toBe(204);
+    expect((await send('store_access=wrong-grant')).statusCode).toBe(401);
+    // The code itself in a cookie no longer counts: only the grant it gave.
+    expect((await send('store_code=globex-2026')).statusCode).toBe(401);
+    expect((await send(`store_access=${entered.json().data.grant}`)).statusCode).toBe(204);
+    expect((await send(`token=${session}`)).statusCode).toBe(204);
   });
 });
 

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
-import { admitBrowser } from '../../plugins/browser-admission.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
@@ -60,11 +59,10 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A `text/event-stream`: `event: StorefrontPreviewUpdate` with `{ storefront_id }` on ' +
           'each save, heartbeat comments, `retry:` for reconnecting. On a private store the ' +
-          'access-code or session cookie admits the browser.',
+          'access grant or session cookie admits the browser.',
         params: StorefrontParams,
         response: { 200: z.string().describe('text/event-stream'), 401: ApiError, 404: ApiError },
       },
-      preHandler: admitBrowser(app),
     },
     async (request, reply) => {
       const store = await storefrontNamed(request, request.params.storefrontId);

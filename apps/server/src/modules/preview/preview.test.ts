@@ -176,7 +176,7 @@ describe('preview event streams', () => {
   it('are closed to a browser not admitted to a private store', async () => {
     const res = await t.app.inject({
       url: `/api/storefronts/${await storeIdOf(t.app, 'globex')}/preview-events`,
-      headers: { ...hostOf('globex'), cookie: 'store_code=wrong-code' },
+      headers: { ...hostOf('globex'), cookie: 'store_access=wrong-grant' },
     });
     expect(res.statusCode).toBe(401);
   });

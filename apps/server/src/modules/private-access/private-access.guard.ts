@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { SESSION_COOKIE } from '../../plugins/web.ts';
 import { cartIdOf } from '../cart/cart-id.ts';
 import { holdsOpenGift } from '../cart/cart.service.ts';
+import { findSignedIn } from '../identity/identity.service.ts';
 import { placedGiftOrder } from '../orders/orders.service.ts';
-import { AccessVerdicts } from './private-access.service.ts';
+import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import { CodeAttempts } from './code-attempts.ts';
+import { AccessVerdicts, findGrant, GRANT_COOKIE } from './private-access.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one limit on wrong private-store codes, shared by the guard and the entry route. */
+    codeAttempts: CodeAttempts;
+  }
+}
 
 /**
  * Routes a visitor of a private store reaches before getting in (patterns as registered). The
@@ -22,9 +33,6 @@ const OPEN_ROUTES: (string | RegExp)[] = [
   /^\/api\/sso\//,
   // Stripe calls it, not a shopper; the signature check is its guard.
   '/api/payments/stripe/webhook',
-  // Called by the browser itself, which cannot send the Code header: see admitBrowser.
-  '/api/storefronts/:storefrontId/page-views',
-  '/api/storefronts/:storefrontId/preview-events',
 ];
 
 /** The kit page's call: a recipient's `user_token` is their entry (the route checks it is open). */
@@ -58,24 +66,48 @@ async function admitsRecipient(request: FastifyRequest, storefrontId: number) {
 }
 
 /**
+ * A verified user of the store: by bearer token (API clients, page loaders), or by the session
+ * cookie for calls the browser makes itself (`sendBeacon`, `EventSource`), which cannot set it.
+ */
+async function verifiedUser(request: FastifyRequest, store: StorefrontRow) {
+  const user = await request.user();
+  if (user?.emailVerifiedAt) return true;
+  const token = request.cookies[SESSION_COOKIE];
+  const session = token ? await findSignedIn(request.server.db, store.id, token) : undefined;
+  return !!session?.user.emailVerifiedAt;
+}
+
+/** The grant cookie set when the visitor entered a code (browsers and page loaders alike). */
+async function holdsGrant(request: FastifyRequest, store: StorefrontRow) {
+  const token = request.cookies[GRANT_COOKIE];
+  return !!token && (await findGrant(request.server.db, store, token)) !== undefined;
+}
+
+/**
  * Default deny for private stores: every API route outside OPEN_ROUTES (and every unknown one)
- * needs a valid access code in the `Code` header or a verified signed-in user of the store, so
- * no route added later can forget the check. Public stores pass untouched.
+ * needs a verified signed-in user of the store, a live grant cookie, or a valid access code in
+ * the `Code` header (counted by the code-attempt limit), so no route added later can forget the
+ * check. The cookies count because SameSite=Lax keeps other sites from sending them with their
+ * POSTs. Public stores pass untouched.
  */
 export const privateStoreGuard = fp(async (app) => {
   const verdicts = new AccessVerdicts();
-  app.addHook('onRequest', async (request) => {
+  app.decorate('codeAttempts', new CodeAttempts(app.config.rateLimits));
+  app.addHook('onRequest', async (request, reply) => {
     if (isOpen(request.routeOptions.url)) return;
     const store = await request.storefront();
     if (!store.privateStore) return;
-    const user = await request.user();
-    if (user?.emailVerifiedAt) return;
+    if (await verifiedUser(request, store)) return;
+    if (await holdsGrant(request, store)) return;
     const code = request.headers.code;
-    if (typeof code === 'string' && (await verdicts.opens(app.db, store, code))) return;
+    if (typeof code === 'string') {
+      const opens = () => verdicts.opens(app.db, store, code);
+      if (await app.codeAttempts.count(request, reply, store, opens)) return;
+    }
     if (await admitsRecipient(request, store.id)) return;
     if (!store.loginRequired)
       throw new AppError('unauthorized', 'This store is private. Enter your access code.');
-    if (user) throw new AppError('forbidden', 'Please verify your e-mail address.');
+    if (await request.user()) throw new AppError('forbidden', 'Please verify your e-mail address.');
     throw new AppError('unauthorized', 'Please log in to continue.');
   });
 });

@@ -1,9 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { hashSecret } from '../identity/secret-token.ts';
+import { hashSecret, newSecretToken } from '../identity/secret-token.ts';
 import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
-import { findEntryGiftCard } from './private-access.queries.ts';
+import { findEntryGiftCard, findLiveGrant, insertGrant } from './private-access.queries.ts';
 
 /** How a code opened the store; a gift card also tells its balance (cents). */
 export type AccessGrant = {
@@ -11,24 +12,89 @@ export type AccessGrant = {
   balance: number | null;
 };
 
-/** The ways in this private store accepts a code through, cheapest check first. */
+/** A code's way in, with the gift card it named, if any. */
+type WayIn = AccessGrant & { giftCardId: number | null };
+
+const GRANT_DAYS = 30;
+/** The httpOnly cookie holding a browser's grant token (never the code itself). */
+export const GRANT_COOKIE = 'store_access';
+
+/**
+ * Checked instead of a missing store password, so every code costs one scrypt; of a random
+ * password nobody kept, and never taken as a match anyway.
+ */
+const NO_PASSWORD_HASH =
+  'scrypt$16384$8$1$bSfR88vqlluCc50QQhQF6A$jx9FMXV3JTKHN8NL8ijK1vMHLJubNJIY3WiYfdbqKrUPx5y4nJ9HizRHyZ9NWzqe_tcjmNFoFki1jkSDvbbpmQ';
+
+/** Equal texts, compared in constant time (both are hashed to the same length first). */
+function sameText(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * The way into this private store a code opens. Every check the store could need runs, whichever
+ * matched (the gift card lookup, the promo code compare, a scrypt), so the answer's time tells
+ * nothing about the code.
+ */
 export async function checkAccessCode(
   db: Database,
   store: StorefrontRow,
   code: string,
-): Promise<AccessGrant | undefined> {
+): Promise<WayIn | undefined> {
   if (!store.privateStore) return undefined;
   const entered = code.trim();
   if (!entered) return undefined;
-  if (store.privatePromoCode && entered.toLowerCase() === store.privatePromoCode.toLowerCase())
-    return { access: 'promo_code', balance: null };
-  if (store.privateGiftCardAccess) {
-    const card = await findEntryGiftCard(db, store.id, entered);
-    if (card) return { access: 'gift_card', balance: card.balance };
-  }
-  if (store.privatePasswordHash && (await verifyPassword(entered, store.privatePasswordHash)))
-    return { access: 'password', balance: null };
+  const [card, password] = await Promise.all([
+    findEntryGiftCard(db, store.id, entered),
+    verifyPassword(entered, store.privatePasswordHash ?? NO_PASSWORD_HASH),
+  ]);
+  const promo = sameText(entered.toLowerCase(), (store.privatePromoCode ?? '').toLowerCase());
+  if (store.privatePromoCode && promo)
+    return { access: 'promo_code', balance: null, giftCardId: null };
+  if (store.privateGiftCardAccess && card)
+    return { access: 'gift_card', balance: card.balance, giftCardId: card.id };
+  if (store.privatePasswordHash && password)
+    return { access: 'password', balance: null, giftCardId: null };
   return undefined;
+}
+
+/** What a password or promo code grant depends on: changing it ends the grant. */
+function secretStampOf(store: StorefrontRow, access: WayIn['access']): string | null {
+  if (access === 'password') return hashSecret(store.privatePasswordHash ?? '');
+  if (access === 'promo_code') return hashSecret((store.privatePromoCode ?? '').toLowerCase());
+  return null;
+}
+
+/** Lets the visitor in for 30 days: the token goes to them, only its hash is kept. */
+export async function grantAccess(db: Database, store: StorefrontRow, way: WayIn) {
+  const { token, hash } = newSecretToken();
+  const expiresAt = new Date(Date.now() + GRANT_DAYS * 24 * 60 * 60 * 1000);
+  await insertGrant(db, {
+    storefrontId: store.id,
+    tokenHash: hash,
+    access: way.access,
+    giftCardId: way.giftCardId,
+    secretStamp: secretStampOf(store, way.access),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The access a grant token still gives in this store, while its way in stays open. */
+export async function findGrant(
+  db: Database,
+  store: StorefrontRow,
+  token: string,
+): Promise<AccessGrant | undefined> {
+  if (!store.privateStore) return undefined;
+  const grant = await findLiveGrant(db, store.id, hashSecret(token));
+  if (!grant) return undefined;
+  const open =
+    grant.access === 'gift_card'
+      ? store.privateGiftCardAccess && grant.cardBalance !== null
+      : grant.secretStamp === secretStampOf(store, grant.access);
+  return open ? { access: grant.access, balance: grant.cardBalance } : undefined;
 }
 
 /** The refusal in the words of the store's way in: a password-only store asks for a password. */
@@ -47,21 +113,22 @@ const VERDICT_TTL_MS = 30_000;
 const MAX_VERDICTS = 10_000;
 
 /**
- * Every API call of a private store carries its code, and a password check costs a scrypt: the
- * verdict is kept briefly per store and code hash, so a changed password or a spent card takes
- * effect within half a minute.
+ * API clients send their code on every call, and a check costs a scrypt: the verdict is kept
+ * briefly per store and code hash, so a changed password or a spent card takes effect within
+ * half a minute.
  */
 export class AccessVerdicts {
   private readonly verdicts = new Map<string, { open: boolean; until: number }>();
 
-  async opens(db: Database, store: StorefrontRow, code: string): Promise<boolean> {
+  /** True, or undefined when the code opens nothing (as CodeAttempts counts it). */
+  async opens(db: Database, store: StorefrontRow, code: string): Promise<true | undefined> {
     const key = `${store.id}:${hashSecret(code)}`;
     const now = Date.now();
     const known = this.verdicts.get(key);
-    if (known && known.until > now) return known.open;
+    if (known && known.until > now) return known.open || undefined;
     const open = (await checkAccessCode(db, store, code)) !== undefined;
     this.remember(key, open, now);
-    return open;
+    return open || undefined;
   }
 
   private remember(key: string, open: boolean, now: number) {

@@ -30,18 +30,25 @@ const products = (slug: string, storefrontId: number, headers: Record<string, st
     headers: { ...hostOf(slug), ...headers },
   });
 
+/** A grant token: 32 random bytes, base64url. */
+const GRANT = expect.stringMatching(/^[\w-]{43}$/);
+
 const PRIVATE = { message: 'This store is private. Enter your access code.', errors: {} };
 
 describe('POST /api/storefronts/:id/private-access', () => {
   it('accepts the store password', async () => {
     const res = await enter('globex', globexId, 'globex-2026');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { access: 'password', balance: null } });
+    expect(res.json()).toEqual({
+      data: { access: 'password', balance: null, grant: GRANT, expires_at: expect.any(String) },
+    });
   });
 
   it('accepts a gift card of the store in any case, with its balance', async () => {
     const res = await enter('globex', globexId, 'globex-welcome-100');
-    expect(res.json()).toEqual({ data: { access: 'gift_card', balance: 10000 } });
+    expect(res.json()).toEqual({
+      data: { access: 'gift_card', balance: 10000, grant: GRANT, expires_at: expect.any(String) },
+    });
   });
 
   it.each([
@@ -142,7 +149,7 @@ describe('other ways in', () => {
       .set({ privatePromoCode: 'GLOBEX-VIP' })
       .where(eq(storefronts.id, globexId));
     expect((await enter('globex', globexId, 'globex-vip')).json()).toEqual({
-      data: { access: 'promo_code', balance: null },
+      data: { access: 'promo_code', balance: null, grant: GRANT, expires_at: expect.any(String) },
     });
     expect((await products('globex', globexId, { code: 'Globex-Vip' })).statusCode).toBe(200);
 

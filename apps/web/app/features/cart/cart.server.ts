@@ -1,7 +1,8 @@
 import type { Cart, CartGifting, GiftingTokens } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
-import { ApiFailure, apiJson } from '../../lib/api.server.ts';
-import { getStore, readCookie, STORE_CODE_COOKIE } from '../../lib/session.server.ts';
+import { apiJson } from '../../lib/api.server.ts';
+import { heldAccess } from '../../lib/private-store.server.ts';
+import { getStore } from '../../lib/session.server.ts';
 
 const cartPath = async (context: AppLoadContext, rest = '') =>
   `/storefronts/${(await getStore(context)).id}/cart${rest}`;
@@ -61,16 +62,6 @@ export async function heldGiftCardBalance(
   request: Request,
   context: AppLoadContext,
 ): Promise<number> {
-  const code = readCookie(request, STORE_CODE_COOKIE);
-  if (!code) return 0;
-  const store = await getStore(context);
-  return apiJson<{ data: { balance: number } }>(
-    context,
-    `/storefronts/${store.id}/gift-cards/balance?code=${encodeURIComponent(code)}`,
-  )
-    .then((r) => r.data.balance)
-    .catch((error: unknown) => {
-      if (error instanceof ApiFailure) return 0;
-      throw error;
-    });
+  const access = await heldAccess(request, context, await getStore(context));
+  return access?.balance ?? 0;
 }
