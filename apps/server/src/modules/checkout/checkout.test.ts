@@ -14,6 +14,7 @@ import {
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
 import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
+import { CART_IN_CHECKOUT } from '../cart/cart.service.ts';
 import { ADDRESS, checkoutCalls, DECLINED } from './checkout.fixtures.ts';
 
 let t: TestApp;
@@ -323,6 +324,37 @@ describe('concurrency', () => {
       true,
     );
   }, 60_000);
+});
+
+describe('one cart, one order', () => {
+  it.each([5, 20])(
+    '%i concurrent placements of one cart with different keys make exactly one order',
+    async (n) => {
+      const line = sizeOf(tee, 'Navy', 'M');
+      await setStock(line.product_size_id, 50);
+      const s = await shopper(1, line);
+      const results = await Promise.all(Array.from({ length: n }, () => s.place()));
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      // Losers during the winner's checkout get 409; those after it find the cart emptied (422).
+      for (const res of results.filter((r) => r.statusCode !== 201)) {
+        expect([409, 422]).toContain(res.statusCode);
+        if (res.statusCode === 422) expect(res.json().message).toBe(M.emptyCart);
+        else expect(res.json()).toEqual({ message: CART_IN_CHECKOUT, errors: {} });
+      }
+      expect(await stockOf(line.product_size_id)).toBe(49);
+      expect((await s.cart.get()).json().data.item_count).toBe(0);
+    },
+    60_000,
+  );
+
+  it('reopens the cart after a decline: another card and key place the order', async () => {
+    const s = await shopper(2);
+    expect((await s.place({ payment: DECLINED })).statusCode).toBe(402);
+    const res = await s.place();
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.lines[0].quantity).toBe(2);
+    expect((await s.cart.get()).json().data.item_count).toBe(0);
+  });
 });
 
 describe('buying a gift card', () => {

@@ -6,7 +6,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidData } from '../../lib/errors.ts';
-import { emptyCart, type CartOwner } from '../cart/cart.service.ts';
+import type { CartOwner } from '../cart/cart.service.ts';
 import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-cards.service.ts';
 import {
   findOrderByIdempotencyKey,
@@ -98,7 +98,6 @@ export async function placeOrder(
     result.status === 'paid'
       ? await confirmOrder(app.db, order, { provider: providerName, reference: result.reference })
       : null;
-  if (prepared.cart.id) await emptyCart(app.db, prepared.cart.id);
   const detail = await readPlaced(app, order, idempotencyKey);
   if (issued) await mailConfirmation(app, store, { order: detail, issued, origin: input.origin });
   return { order: detail, replayed: false };
