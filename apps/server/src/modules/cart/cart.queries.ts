@@ -111,10 +111,7 @@ export async function findLineQuantities(tx: Transaction, cartId: string) {
 
 /** The cart this order was paid from, emptied, out of gifting mode and open again. */
 export async function closeCartOfOrder(tx: Transaction, orderId: number) {
-  const ordered = tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.checkoutOrderId, orderId));
+  const ordered = tx.select({ id: carts.id }).from(carts).where(eq(carts.checkoutOrderId, orderId));
   await tx.delete(cartLines).where(inArray(cartLines.cartId, ordered));
   await tx
     .update(carts)

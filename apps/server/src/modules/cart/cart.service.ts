@@ -63,7 +63,8 @@ export type PricedCart = Cart & { pricedLines: PricedLine[]; giftingLink: CartGi
 
 export const CART_LINE_NOT_FOUND = 'This item is no longer in your cart.';
 export const CART_IN_CHECKOUT = 'This cart is already being ordered. Reload it to see its state.';
-export const CART_CHANGED = 'Your cart changed while the order was placed. Check it and order again.';
+export const CART_CHANGED =
+  'Your cart changed while the order was placed. Check it and order again.';
 
 export async function findCart(db: Database, owner: CartOwner): Promise<CartRow | undefined> {
   if (owner.userId !== null) return findUserCart(db, owner.storefrontId, owner.userId);

@@ -13,6 +13,7 @@ import { originOf } from '../identity/identity.routes.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { paymentProviderOf } from './payments/payment-providers.ts';
 import { placeOrder } from './place-order.ts';
+import { RECOVER_ORDERS, RECOVER_ORDERS_CRON, recoverExpiredOrders } from './recover-orders.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 const TOTALS =
@@ -29,7 +30,9 @@ const TOTALS =
   'redeemed link answers 404 with the kit texts.';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = paymentProviderOf(app.config);
+  const provider = paymentProviderOf(app.config, app.db);
+  await app.jobs.work(RECOVER_ORDERS, () => recoverExpiredOrders(app, provider, new Date()));
+  await app.jobs.schedule(RECOVER_ORDERS, RECOVER_ORDERS_CRON, {}, { runAtStart: true });
 
   app.post(
     '/storefronts/:storefrontId/checkout/quote',
@@ -101,6 +104,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (app.config.stripe) {
-    await app.register(stripeWebhookRoutes, { webhookSecret: app.config.stripe.webhookSecret });
+    await app.register(stripeWebhookRoutes, {
+      webhookSecret: app.config.stripe.webhookSecret,
+      provider,
+    });
   }
 };
