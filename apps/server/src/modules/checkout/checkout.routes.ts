@@ -64,7 +64,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${TOTALS} Header Idempotency-Key is required (a fresh UUID per attempt): the same key ` +
           'answers the first order again with 200 (or its decline again with 402) and never ' +
-          'charges twice; after a decline use a new key. Steps: one short transaction reserves ' +
+          'charges twice; an order its first request left awaiting payment (a crash) is finished ' +
+          'first (409 only while the provider still processes the payment). After a decline use ' +
+          'a new key. One cart makes one order: placing a cart that is already being ordered, or ' +
+          'that changed meanwhile, answers 409. Steps: one short transaction reserves ' +
           'the stock (guarded, all lines of a size together), the promo use and the gift-card ' +
           'balance and records the order as Not Paid / pending; the payment provider is called ' +
           'outside it; then the order becomes New Order / paid, or everything is released and ' +
