@@ -15,11 +15,11 @@ import {
 } from './payments/payment-provider.ts';
 import { confirmOrder, releaseOrder } from './steps/settle-order.ts';
 
-export const PAYMENT_TIMEOUT_MS = 20_000;
+const PAYMENT_TIMEOUT_MS = 20_000;
 /** A gift recipient's order is paid by the company's kit budget, never by the recipient. */
 const KIT_BUDGET = 'kit_budget';
 /** The history note of an order released because its payment never happened. */
-export const NOT_CHARGED = 'The payment was not completed.';
+const NOT_CHARGED = 'The payment was not completed.';
 
 /** A charge's result, or paid without one (kit budget, gift cards). */
 export type PaymentOutcome = ChargeResult | { status: 'paid'; reference: null };

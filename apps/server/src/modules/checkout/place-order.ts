@@ -19,7 +19,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import { reserveOrder } from './steps/reserve-order.ts';
 
 /** A retried order whose payment the provider still processes (its webhook settles it). */
-export const PAYMENT_PROCESSING = 'Your payment is still being processed. Try again in a minute.';
+const PAYMENT_PROCESSING = 'Your payment is still being processed. Try again in a minute.';
 
 export type PlaceOrderInput = {
   store: StorefrontRow;
