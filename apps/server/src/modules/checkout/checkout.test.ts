@@ -15,6 +15,7 @@ import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
 import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
 import { CART_CHANGED, CART_IN_CHECKOUT } from '../cart/cart.service.ts';
+import { kitProduct, recipient } from '../gifting/gifting.fixtures.ts';
 import { ADDRESS, checkoutCalls, DECLINED } from './checkout.fixtures.ts';
 
 let t: TestApp;
@@ -348,6 +349,23 @@ describe('one cart, one order', () => {
     },
     60_000,
   );
+
+  it('holds for a gift recipient’s cart too', async () => {
+    const initechId = await storeIdOf(t.app, 'initech');
+    const { cart } = await recipient(t.app, initechId);
+    for (const slug of ['initech-hoodie', 'initech-mug']) {
+      const product = await kitProduct(t.app, db(), initechId, slug);
+      expect((await cart.add(product.line())).statusCode).toBe(201);
+    }
+    const calls = checkoutCalls(t.app, initechId, cart);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => calls.place({ payment: undefined })),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const res of results.filter((r) => r.statusCode !== 201)) {
+      expect([404, 409, 422]).toContain(res.statusCode);
+    }
+  });
 
   it('reopens the cart after a decline: another card and key place the order', async () => {
     const s = await shopper(2);
