@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 import { storeEventsPlugin } from './plugins/store-events.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { previewRoutes } from './modules/preview/preview.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(storeEventsPlugin);
+  await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -21,7 +21,14 @@ describe('loadConfig', () => {
       ssoIssuerUrl: undefined,
       ssoLocalStores: [],
       botCheckSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      jobs: true,
     });
+  });
+
+  it('keeps background jobs off under NODE_ENV=test unless JOBS turns them on', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS: 'true' }).jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'false' }).jobs).toBe(false);
   });
 
   it('reads the values it is given', () => {

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be store slugs separated by commas')
     .optional(),
+  /** Background jobs (order recovery) in this instance; default on, off under NODE_ENV=test. */
+  JOBS: flag.optional(),
   /** Signs the contact form's ALTCHA challenges; set the same value on every instance. */
   BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
@@ -65,6 +67,7 @@ export type Config = {
   ssoIssuerUrl: string | undefined;
   ssoLocalStores: string[];
   botCheckSecret: string;
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoLocalStores: e.SSO_LOCAL_STORES?.split(',') ?? [],
     // A random default is fine for one process: challenges live minutes and are not stored.
     botCheckSecret: e.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),
+    jobs: e.JOBS ?? e.NODE_ENV !== 'test',
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -118,10 +119,17 @@ export const carts = pgTable(
     giftingLinkId: integer('gifting_link_id').references(() => giftingLinks.id, {
       onDelete: 'set null',
     }),
+    /** The order being paid from this cart: until it settles the cart starts no other order. */
+    checkoutOrderId: integer('checkout_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_user').on(t.storefrontId, t.userId)],
+  (t) => [
+    index('carts_user').on(t.storefrontId, t.userId),
+    uniqueIndex('carts_checkout_order').on(t.checkoutOrderId),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -177,10 +185,15 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
+    /** While awaiting payment: after this the recovery job asks the provider and settles it. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_idempotency').on(t.storefrontId, t.idempotencyKey),
+    index('orders_pending_reservations')
+      .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'pending'`),
     uniqueIndex('orders_gifting_link').on(t.giftingLinkId),
     index('orders_user').on(t.storefrontId, t.userId, t.createdAt),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
@@ -284,3 +297,16 @@ export const giftCardTransactions = pgTable(
   },
   (t) => [index('gift_card_transactions_card').on(t.giftCardId, t.createdAt)],
 );
+
+/**
+ * The test payment provider's own record of its charges, as a payment company keeps them: after a
+ * crash it still answers what happened to an order's charge.
+ */
+export const testPaymentCharges = pgTable('test_payment_charges', {
+  orderUuid: uuid('order_uuid').primaryKey(),
+  status: text('status').$type<'paid' | 'declined'>().notNull(),
+  reference: text('reference'),
+  message: text('message'),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

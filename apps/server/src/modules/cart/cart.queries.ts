@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/index.ts';
 
@@ -90,4 +90,36 @@ export async function assignCart(db: Executor, cartId: string, userId: number) {
 
 export async function setGiftingLink(db: Executor, cartId: string, giftingLinkId: number | null) {
   await db.update(carts).set({ giftingLinkId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Guarded: the cart starts this order only when no other order is being paid from it. */
+export async function lockCartForOrder(tx: Transaction, cartId: string, orderId: number) {
+  const rows = await tx
+    .update(carts)
+    .set({ checkoutOrderId: orderId })
+    .where(and(eq(carts.id, cartId), isNull(carts.checkoutOrderId)))
+    .returning({ id: carts.id });
+  return rows.length === 1;
+}
+
+export async function findLineQuantities(tx: Transaction, cartId: string) {
+  return tx
+    .select({ id: cartLines.id, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+}
+
+/** The cart this order was paid from, emptied, out of gifting mode and open again. */
+export async function closeCartOfOrder(tx: Transaction, orderId: number) {
+  const ordered = tx.select({ id: carts.id }).from(carts).where(eq(carts.checkoutOrderId, orderId));
+  await tx.delete(cartLines).where(inArray(cartLines.cartId, ordered));
+  await tx
+    .update(carts)
+    .set({ checkoutOrderId: null, giftingLinkId: null, updatedAt: new Date() })
+    .where(eq(carts.checkoutOrderId, orderId));
+}
+
+/** The cart of an order that was not paid, open again with its lines. */
+export async function unlockCartOfOrder(tx: Transaction, orderId: number) {
+  await tx.update(carts).set({ checkoutOrderId: null }).where(eq(carts.checkoutOrderId, orderId));
 }

@@ -12,9 +12,9 @@ import {
   type GiftingTokens,
 } from '@storefront/contracts';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { InputFieldValue } from '../../db/schema/index.ts';
-import { invalidData, notFound } from '../../lib/errors.ts';
+import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import {
   getVariantsForCart,
   PRODUCT_NOT_FOUND,
@@ -33,13 +33,17 @@ import {
   deleteLine,
   deleteLines,
   findGuestCart,
+  closeCartOfOrder,
+  findLineQuantities,
   findLines,
   findUserCart,
   insertCart,
   insertLine,
+  lockCartForOrder,
   moveLines,
   setGiftingLink,
   setLineQuantity,
+  unlockCartOfOrder,
   type CartLineRow,
   type CartRow,
 } from './cart.queries.ts';
@@ -58,6 +62,9 @@ export type PricedLine = CartItem & {
 export type PricedCart = Cart & { pricedLines: PricedLine[]; giftingLink: CartGiftingLink | null };
 
 export const CART_LINE_NOT_FOUND = 'This item is no longer in your cart.';
+export const CART_IN_CHECKOUT = 'This cart is already being ordered. Reload it to see its state.';
+export const CART_CHANGED =
+  'Your cart changed while the order was placed. Check it and order again.';
 
 export async function findCart(db: Database, owner: CartOwner): Promise<CartRow | undefined> {
   if (owner.userId !== null) return findUserCart(db, owner.storefrontId, owner.userId);
@@ -326,7 +333,32 @@ export async function removeLine(db: Database, owner: CartOwner, lineId: number)
   if (!cart || !(await deleteLine(db, cart.id, lineId))) throw notFound(CART_LINE_NOT_FOUND);
 }
 
-/** Empties a cart after its order was placed; a redeemed gift leaves gifting mode with it. */
+/**
+ * One cart, one order (in the order's reservation transaction): the cart is locked to the order,
+ * and its lines must still be the ones priced, so a second placement of the same cart (another
+ * Idempotency-Key, a second tab) gets a 409 whether it comes during the first or after it.
+ */
+export async function lockCartForCheckout(
+  tx: Transaction,
+  cart: Pick<PricedCart, 'id' | 'pricedLines'>,
+  orderId: number,
+) {
+  if (!cart.id || !(await lockCartForOrder(tx, cart.id, orderId))) {
+    throw new AppError('conflict', CART_IN_CHECKOUT);
+  }
+  const now = await findLineQuantities(tx, cart.id);
+  const priced = new Map(cart.pricedLines.map((l) => [l.id, l.quantity]));
+  if (now.length !== priced.size || now.some((l) => priced.get(l.id) !== l.quantity)) {
+    throw new AppError('conflict', CART_CHANGED);
+  }
+}
+
+/** The order was paid: its cart emptied (and out of gifting mode), open for the next order. */
+export const closeCheckoutCart = closeCartOfOrder;
+/** The order was not paid: its cart open again with its lines, to pay with another card. */
+export const reopenCheckoutCart = unlockCartOfOrder;
+
+/** Empties a cart (Discard); a redeemed gift leaves gifting mode with it. */
 export async function emptyCart(db: Database, cartId: string) {
   await db.transaction(async (tx) => {
     await deleteLines(tx, cartId);

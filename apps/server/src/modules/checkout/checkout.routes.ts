@@ -13,6 +13,7 @@ import { originOf } from '../identity/identity.routes.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { paymentProviderOf } from './payments/payment-providers.ts';
 import { placeOrder } from './place-order.ts';
+import { RECOVER_ORDERS, RECOVER_ORDERS_CRON, recoverExpiredOrders } from './recover-orders.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 const TOTALS =
@@ -29,7 +30,9 @@ const TOTALS =
   'redeemed link answers 404 with the kit texts.';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = paymentProviderOf(app.config);
+  const provider = paymentProviderOf(app.config, app.db);
+  await app.jobs.work(RECOVER_ORDERS, () => recoverExpiredOrders(app, provider, new Date()));
+  await app.jobs.schedule(RECOVER_ORDERS, RECOVER_ORDERS_CRON, {}, { runAtStart: true });
 
   app.post(
     '/storefronts/:storefrontId/checkout/quote',
@@ -61,7 +64,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${TOTALS} Header Idempotency-Key is required (a fresh UUID per attempt): the same key ` +
           'answers the first order again with 200 (or its decline again with 402) and never ' +
-          'charges twice; after a decline use a new key. Steps: one short transaction reserves ' +
+          'charges twice; an order its first request left awaiting payment (a crash) is finished ' +
+          'first (409 only while the provider still processes the payment). After a decline use ' +
+          'a new key. One cart makes one order: placing a cart that is already being ordered, or ' +
+          'that changed meanwhile, answers 409. Steps: one short transaction reserves ' +
           'the stock (guarded, all lines of a size together), the promo use and the gift-card ' +
           'balance and records the order as Not Paid / pending; the payment provider is called ' +
           'outside it; then the order becomes New Order / paid, or everything is released and ' +
@@ -101,6 +107,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (app.config.stripe) {
-    await app.register(stripeWebhookRoutes, { webhookSecret: app.config.stripe.webhookSecret });
+    await app.register(stripeWebhookRoutes, {
+      webhookSecret: app.config.stripe.webhookSecret,
+      provider,
+    });
   }
 };

@@ -14,6 +14,8 @@ import {
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
 import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
+import { CART_CHANGED, CART_IN_CHECKOUT } from '../cart/cart.service.ts';
+import { kitProduct, recipient } from '../gifting/gifting.fixtures.ts';
 import { ADDRESS, checkoutCalls, DECLINED } from './checkout.fixtures.ts';
 
 let t: TestApp;
@@ -323,6 +325,56 @@ describe('concurrency', () => {
       true,
     );
   }, 60_000);
+});
+
+describe('one cart, one order', () => {
+  it.each([5, 20])(
+    '%i concurrent placements of one cart with different keys make exactly one order',
+    async (n) => {
+      const line = sizeOf(tee, 'Navy', 'M');
+      await setStock(line.product_size_id, 50);
+      const s = await shopper(1, line);
+      const results = await Promise.all(Array.from({ length: n }, () => s.place()));
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      // Losers get 409 (the cart is being ordered, or was emptied by the order meanwhile); those
+      // that price the cart after the order find it empty (422).
+      for (const res of results.filter((r) => r.statusCode !== 201)) {
+        const body = res.json();
+        expect([CART_IN_CHECKOUT, CART_CHANGED, M.emptyCart]).toContain(body.message);
+        expect(res.statusCode).toBe(body.message === M.emptyCart ? 422 : 409);
+        expect(body.errors).toEqual({});
+      }
+      expect(await stockOf(line.product_size_id)).toBe(49);
+      expect((await s.cart.get()).json().data.item_count).toBe(0);
+    },
+    60_000,
+  );
+
+  it('holds for a gift recipient’s cart too', async () => {
+    const initechId = await storeIdOf(t.app, 'initech');
+    const { cart } = await recipient(t.app, initechId);
+    for (const slug of ['initech-hoodie', 'initech-mug']) {
+      const product = await kitProduct(t.app, db(), initechId, slug);
+      expect((await cart.add(product.line())).statusCode).toBe(201);
+    }
+    const calls = checkoutCalls(t.app, initechId, cart);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => calls.place({ payment: undefined })),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const res of results.filter((r) => r.statusCode !== 201)) {
+      expect([404, 409, 422]).toContain(res.statusCode);
+    }
+  });
+
+  it('reopens the cart after a decline: another card and key place the order', async () => {
+    const s = await shopper(2);
+    expect((await s.place({ payment: DECLINED })).statusCode).toBe(402);
+    const res = await s.place();
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.lines[0].quantity).toBe(2);
+    expect((await s.cart.get()).json().data.item_count).toBe(0);
+  });
 });
 
 describe('buying a gift card', () => {

@@ -6,8 +6,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidData } from '../../lib/errors.ts';
-import { emptyCart, type CartOwner } from '../cart/cart.service.ts';
-import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-cards.service.ts';
+import type { CartOwner } from '../cart/cart.service.ts';
 import {
   findOrderByIdempotencyKey,
   getOrderDetail,
@@ -15,14 +14,12 @@ import {
 } from '../orders/orders.service.ts';
 import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
 import { prepareCheckout } from './checkout.service.ts';
-import { orderConfirmationMail } from './order-mail.ts';
-import { chargeWithTimeout, type PaymentProvider } from './payments/payment-provider.ts';
+import { chargeOrder, finishPendingOrder, payerOf, settleOrder } from './finish-order.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import { reserveOrder } from './steps/reserve-order.ts';
-import { confirmOrder, releaseOrder } from './steps/settle-order.ts';
 
-const PAYMENT_TIMEOUT_MS = 20_000;
-/** A gift recipient's order is paid by the company's kit budget, never by the recipient. */
-const KIT_BUDGET = 'kit_budget';
+/** A retried order whose payment the provider still processes (its webhook settles it). */
+const PAYMENT_PROCESSING = 'Your payment is still being processed. Try again in a minute.';
 
 export type PlaceOrderInput = {
   store: StorefrontRow;
@@ -47,7 +44,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { store, owner, idempotencyKey, body } = input;
   const earlier = await findOrderByIdempotencyKey(app.db, store.id, idempotencyKey);
-  if (earlier) return replay(app, earlier, idempotencyKey);
+  if (earlier) return replay(app, provider, earlier, input);
 
   const prepared = await prepareCheckout(app.db, store, owner, body);
   const { total } = prepared.quote;
@@ -69,69 +66,39 @@ export async function placeOrder(
     const first = await findOrderByIdempotencyKey(app.db, store.id, idempotencyKey);
     // No order of this key: the gifting link's unique index refused a second order of the gift.
     if (!first) throw new AppError('conflict', KIT.redeemed);
-    return replay(app, first, idempotencyKey);
+    return replay(app, provider, first, input);
   }
   const { order } = reservation;
-
   const result =
-    gift || total === 0
-      ? ({ status: 'paid', reference: null } as const)
-      : await chargeWithTimeout(
-          provider,
-          {
-            amount: total,
-            currency: order.currency,
-            orderUuid: order.uuid,
-            storefrontId: store.id,
-            email: order.email,
-            payment: body.payment!,
-          },
-          PAYMENT_TIMEOUT_MS,
-          M.paymentUnavailable,
-        );
-  const providerName = gift ? KIT_BUDGET : total === 0 ? 'gift_card' : provider.name;
-  if (result.status === 'declined') {
-    await releaseOrder(app.db, order, { provider: providerName, reason: result.message });
-    throw new AppError('payment_failed', result.message);
-  }
-  const issued =
-    result.status === 'paid'
-      ? await confirmOrder(app.db, order, { provider: providerName, reference: result.reference })
-      : null;
-  if (prepared.cart.id) await emptyCart(app.db, prepared.cart.id);
-  const detail = await readPlaced(app, order, idempotencyKey);
-  if (issued) await mailConfirmation(app, store, { order: detail, issued, origin: input.origin });
-  return { order: detail, replayed: false };
+    payerOf(order, provider) === provider.name
+      ? await chargeOrder(provider, order, body.payment!)
+      : ({ status: 'paid', reference: null } as const);
+  await settleOrder(app, provider, order, result, input);
+  if (result.status === 'declined') throw new AppError('payment_failed', result.message);
+  return { order: await readPlaced(app, order, idempotencyKey), replayed: false };
 }
 
 function readPlaced(app: FastifyInstance, order: OrderRow, idempotencyKey: string) {
   return getOrderDetail(app.db, order.storefrontId, order.uuid, { userId: null, idempotencyKey });
 }
 
-/** A repeated request: the first order again, or its decline again; nothing charged twice. */
+/**
+ * A repeated request: the first order again, or its decline again; nothing charged twice. An
+ * order still awaiting payment (its request crashed, or still runs) is finished first.
+ */
 async function replay(
   app: FastifyInstance,
+  provider: PaymentProvider,
   order: OrderRow,
-  idempotencyKey: string,
+  input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
-  const detail = await readPlaced(app, order, idempotencyKey);
-  if (order.paymentStatus === 'failed') {
+  if (order.paymentStatus === 'pending') {
+    await finishPendingOrder(app, provider, order, { ...input, payment: input.body.payment });
+  }
+  const detail = await readPlaced(app, order, input.idempotencyKey);
+  if (detail.payment_status === 'pending') throw new AppError('conflict', PAYMENT_PROCESSING);
+  if (detail.payment_status === 'failed') {
     throw new AppError('payment_failed', detail.history.at(-1)?.note ?? M.declined);
   }
   return { order: detail, replayed: true };
-}
-
-/**
- * The order confirmation and each bought gift card's code to its recipient, queued after payment
- * only; the outbox delivers them, so no request waits on SMTP.
- */
-export async function mailConfirmation(
-  app: FastifyInstance,
-  store: { id: number; name: string },
-  { order, issued, origin }: { order: OrderDetail; issued: IssuedGiftCard[]; origin: string },
-) {
-  await app.mailer.queue(
-    orderConfirmationMail(order, store, `${origin}/order-confirmation/${order.uuid}`),
-  );
-  for (const card of issued) await app.mailer.queue(giftCardMail(store, card, origin));
 }

@@ -2,11 +2,11 @@ import { ApiError } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { findOrder, getOrderDetail } from '../orders/orders.service.ts';
+import { findOrder } from '../orders/orders.service.ts';
 import { originOf } from '../identity/identity.routes.ts';
-import { mailConfirmation } from './place-order.ts';
+import { settleOrder } from './finish-order.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import { verifyStripeSignature } from './payments/stripe-provider.ts';
-import { confirmOrder, releaseOrder } from './steps/settle-order.ts';
 
 type StripeEvent = {
   type: string;
@@ -24,10 +24,10 @@ type StripeEvent = {
  * STRIPE_WEBHOOK_SECRET; the raw body is kept for the signature. Register one endpoint per store
  * domain: the store is the Host's.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string }> = async (
-  app,
-  { webhookSecret },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
+  webhookSecret: string;
+  provider: PaymentProvider;
+}> = async (app, { webhookSecret, provider }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );
@@ -59,19 +59,13 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
       const store = await request.storefront();
       const order = uuid ? await findOrder(app.db, store.id, uuid) : undefined;
       if (!order) return { received: false };
+      const mail = { store, origin: originOf(request) };
       if (event.type === 'payment_intent.succeeded') {
-        const payment = { provider: 'stripe', reference: event.data.object.id };
-        const issued = await confirmOrder(app.db, order, payment);
-        if (issued) {
-          const detail = await getOrderDetail(app.db, store.id, order.uuid, {
-            userId: order.userId,
-            idempotencyKey: order.idempotencyKey,
-          });
-          await mailConfirmation(app, store, { order: detail, issued, origin: originOf(request) });
-        }
+        const paid = { status: 'paid', reference: event.data.object.id } as const;
+        await settleOrder(app, provider, order, paid, mail);
       } else if (event.type === 'payment_intent.payment_failed') {
-        const reason = event.data.object.last_payment_error?.message ?? 'Your card was declined.';
-        await releaseOrder(app.db, order, { provider: 'stripe', reason });
+        const message = event.data.object.last_payment_error?.message ?? 'Your card was declined.';
+        await settleOrder(app, provider, order, { status: 'declined', message }, mail);
       }
       return { received: true };
     },

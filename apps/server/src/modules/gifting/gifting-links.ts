@@ -22,7 +22,7 @@ export type GiftingLinksInput = {
 export type SentLink = Recipient & { url: string };
 
 /** The store's own domain, else its development address. */
-function storeOrigin(store: StorefrontRow, port: number) {
+export function storeOrigin(store: Pick<StorefrontRow, 'domain' | 'slug'>, port: number) {
   return store.domain ? `https://${store.domain}` : `http://${store.slug}.localhost:${port}`;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, type OrderListQuery } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   orderStatusHistory,
   parcels,
   promoCodes,
+  storefronts,
   warehouses,
 } from '../../db/schema/index.ts';
 
@@ -142,4 +143,23 @@ export async function findUserOrderPage(
     .orderBy(direction(column), direction(orders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+}
+
+/** Orders still awaiting payment whose reservation ended by `now`, oldest first, with their store. */
+export async function findExpiredPendingOrders(db: Database, now: Date, limit: number) {
+  return db
+    .select({
+      order: orders,
+      store: {
+        id: storefronts.id,
+        name: storefronts.name,
+        slug: storefronts.slug,
+        domain: storefronts.domain,
+      },
+    })
+    .from(orders)
+    .innerJoin(storefronts, eq(storefronts.id, orders.storefrontId))
+    .where(and(eq(orders.paymentStatus, 'pending'), lte(orders.reservedUntil, now)))
+    .orderBy(asc(orders.reservedUntil))
+    .limit(limit);
 }

@@ -12,6 +12,7 @@ import { giftingOfOrder } from '../gifting/gifting.service.ts';
 import {
   cancelParcels,
   countUserOrders,
+  findExpiredPendingOrders,
   findHistory,
   findOrderByKey,
   findOrderByUuid,
@@ -114,6 +115,8 @@ export async function markOrderFailed(
 }
 
 export const findOrderByIdempotencyKey = findOrderByKey;
+/** Orders whose process died while paying (or that the provider still processes), for recovery. */
+export const findExpiredReservations = findExpiredPendingOrders;
 export const findLinesOfOrder = findOrderLines;
 /** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
 export const spentOnGiftingLinks = sumGiftingOrderTotals;

@@ -20,9 +20,15 @@ export type ChargeResult =
   | { status: 'pending'; reference: string }
   | { status: 'declined'; message: string };
 
+/** What the provider knows of an order's charge; `none`: it never charged the order. */
+export type ChargeLookup = ChargeResult | { status: 'none' };
+
 export interface PaymentProvider {
   readonly name: string;
+  /** Idempotent by order uuid: a second call answers the first charge's result. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** What happened to the charge of this order (after a crash, or for a retried request). */
+  findCharge(orderUuid: string): Promise<ChargeLookup>;
 }
 
 /** A provider call that takes longer than `ms` counts as failed: the order is released. */

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { ChargeRequest } from './payment-provider.ts';
 import {
+  findIntentRequest,
   paymentIntentRequest,
   signStripePayload,
   StripePaymentProvider,
@@ -20,8 +23,17 @@ const request = (payment: ChargeRequest['payment']): ChargeRequest => ({
 });
 
 describe('test provider', () => {
-  const provider = new TestPaymentProvider();
-  const card = (card_number: string, exp = '12/34') => request({ card_number, exp, cvc: '123' });
+  let t: TestApp;
+  let provider: TestPaymentProvider;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    provider = new TestPaymentProvider(t.database.db);
+  });
+  afterAll(() => t.close());
+  const card = (card_number: string, exp = '12/34', orderUuid = randomUUID()) => ({
+    ...request({ card_number, exp, cvc: '123' }),
+    orderUuid,
+  });
 
   it('pays with 4242 4242 4242 4242 and declines 4000 0000 0000 0002', async () => {
     expect(await provider.charge(card('4242424242424242'))).toMatchObject({ status: 'paid' });
@@ -36,6 +48,19 @@ describe('test provider', () => {
       status: 'declined',
       message: 'Your card has expired.',
     });
+  });
+
+  it('charges an order once and remembers what happened, as a payment company would', async () => {
+    const uuid = randomUUID();
+    expect(await provider.findCharge(uuid)).toEqual({ status: 'none' });
+    const paid = await provider.charge(card('4242424242424242', '12/34', uuid));
+    expect(paid).toMatchObject({ status: 'paid' });
+    // A second call for the order (a retry, another card) answers the first charge.
+    expect(await provider.charge(card('4000000000000002', '12/34', uuid))).toEqual(paid);
+    expect(await new TestPaymentProvider(t.database.db).findCharge(uuid)).toEqual(paid);
+    const declined = card('4000000000000002');
+    await provider.charge(declined);
+    expect(await provider.findCharge(declined.orderUuid)).toMatchObject({ status: 'declined' });
   });
 });
 
@@ -84,6 +109,44 @@ describe('Stripe provider', () => {
     expect(await declined.charge(pm)).toEqual({
       status: 'declined',
       message: 'Your card has insufficient funds.',
+    });
+  });
+});
+
+describe('Stripe provider asked about an order', () => {
+  const uuid = '6f1c2a4e-1111-4222-8333-944455556666';
+  const answer = (json: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(json), { status })) as unknown as typeof fetch;
+
+  it('searches the Payment Intents by the order uuid in their metadata', () => {
+    const call = findIntentRequest('sk_test_x', uuid);
+    const url = new URL(call.url);
+    expect(url.origin + url.pathname).toBe('https://api.stripe.com/v1/payment_intents/search');
+    expect(url.searchParams.get('query')).toBe(`metadata['order_uuid']:'${uuid}'`);
+    expect(call.init.headers).toEqual({ authorization: 'Bearer sk_test_x' });
+  });
+
+  it('reads a charge that succeeded, one still processing, one that failed, and none', async () => {
+    const find = (data: unknown[]) =>
+      new StripePaymentProvider('sk_x', answer({ data })).findCharge(uuid);
+    expect(await find([{ id: 'pi_1', status: 'succeeded' }])).toEqual({
+      status: 'paid',
+      reference: 'pi_1',
+    });
+    expect(await find([{ id: 'pi_2', status: 'processing' }])).toMatchObject({ status: 'pending' });
+    expect(await find([{ id: 'pi_3', status: 'requires_payment_method' }])).toMatchObject({
+      status: 'declined',
+    });
+    expect(await find([])).toEqual({ status: 'none' });
+  });
+
+  it('treats a charge of the same order still in flight as pending, never as declined', async () => {
+    const busy = new StripePaymentProvider(
+      'sk_x',
+      answer({ error: { type: 'idempotency_error', message: 'in progress' } }, 409),
+    );
+    expect(await busy.charge(request({ payment_method: 'pm_x' }))).toMatchObject({
+      status: 'pending',
     });
   });
 });

@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@storefront/contracts';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.ts';
+import type {
+  ChargeLookup,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+} from './payment-provider.ts';
 
 const STRIPE_API = 'https://api.stripe.com/v1';
 
@@ -36,8 +41,20 @@ export function paymentIntentRequest(secretKey: string, request: ChargeRequest) 
   };
 }
 
+/**
+ * The search for an order's Payment Intents by its uuid in their metadata (Stripe's search is
+ * eventually consistent, about a minute: reservations last longer than that).
+ */
+export function findIntentRequest(secretKey: string, orderUuid: string) {
+  const query = new URLSearchParams({ query: `metadata['order_uuid']:'${orderUuid}'` });
+  return {
+    url: `${STRIPE_API}/payment_intents/search?${query}`,
+    init: { headers: { authorization: `Bearer ${secretKey}` } } satisfies RequestInit,
+  };
+}
+
 type StripeIntent = { id: string; status: string };
-type StripeError = { error?: { message?: string } };
+type StripeError = { error?: { message?: string; type?: string } };
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -52,6 +69,10 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!call) return { status: 'declined', message: CHECKOUT_MESSAGES.paymentUnavailable };
     const res = await this.fetchFn(call.url, call.init);
     const json = (await res.json()) as StripeIntent & StripeError;
+    // The same order's charge still in flight, or sent with other details: its result stands.
+    if (res.status === 409 || json.error?.type === 'idempotency_error') {
+      return { status: 'pending', reference: `order-${request.orderUuid}` };
+    }
     if (!res.ok) {
       return { status: 'declined', message: json.error?.message ?? CHECKOUT_MESSAGES.declined };
     }
@@ -60,6 +81,19 @@ export class StripePaymentProvider implements PaymentProvider {
       return { status: 'declined', message: CHECKOUT_MESSAGES.declined };
     }
     return { status: 'pending', reference: json.id };
+  }
+
+  async findCharge(orderUuid: string): Promise<ChargeLookup> {
+    const call = findIntentRequest(this.secretKey, orderUuid);
+    const res = await this.fetchFn(call.url, call.init);
+    if (!res.ok) throw new Error(`Stripe search answered ${res.status}`);
+    const { data } = (await res.json()) as { data: StripeIntent[] };
+    const intent = data.find((i) => i.status === 'succeeded') ?? data[0];
+    if (!intent) return { status: 'none' };
+    if (intent.status === 'succeeded') return { status: 'paid', reference: intent.id };
+    if (intent.status === 'processing') return { status: 'pending', reference: intent.id };
+    // Asked after the reservation expired: a confirmation still open will not be completed.
+    return { status: 'declined', message: CHECKOUT_MESSAGES.declined };
   }
 }
 

@@ -1,20 +1,56 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@storefront/contracts';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.ts';
+import type { Database } from '../../../db/client.ts';
+import type {
+  ChargeLookup,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+} from './payment-provider.ts';
+import { findCharge, recordCharge, type TestChargeRow } from './test-charges.queries.ts';
 
 export const TEST_CARDS = { pays: '4242424242424242', declined: '4000000000000002' } as const;
 
-/** The embedded default: no network, test card numbers as Stripe's test mode has them. */
+/**
+ * The embedded default: no network, test card numbers as Stripe's test mode has them. It stands
+ * for a payment company we cannot reach, so it keeps its charges in its own table: one charge per
+ * order uuid (a repeated call answers the first), and after a crash it still knows what happened.
+ */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
 
-  async charge({ payment }: ChargeRequest): Promise<ChargeResult> {
-    if (!('card_number' in payment) || payment.card_number !== TEST_CARDS.pays) {
-      return { status: 'declined', message: CHECKOUT_MESSAGES.declined };
-    }
-    if (isExpired(payment.exp)) return { status: 'declined', message: 'Your card has expired.' };
-    return { status: 'paid', reference: `test_${randomBytes(8).toString('hex')}` };
+  constructor(private readonly db: Database) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const result = decide(request);
+    const row = await recordCharge(this.db, {
+      orderUuid: request.orderUuid,
+      amount: request.amount,
+      status: result.status,
+      reference: result.status === 'paid' ? result.reference : null,
+      message: result.status === 'declined' ? result.message : null,
+    });
+    return resultOf(row);
   }
+
+  async findCharge(orderUuid: string): Promise<ChargeLookup> {
+    const row = await findCharge(this.db, orderUuid);
+    return row ? resultOf(row) : { status: 'none' };
+  }
+}
+
+function decide({ payment }: ChargeRequest): ChargeResult & { status: 'paid' | 'declined' } {
+  if (!('card_number' in payment) || payment.card_number !== TEST_CARDS.pays) {
+    return { status: 'declined', message: CHECKOUT_MESSAGES.declined };
+  }
+  if (isExpired(payment.exp)) return { status: 'declined', message: 'Your card has expired.' };
+  return { status: 'paid', reference: `test_${randomBytes(8).toString('hex')}` };
+}
+
+function resultOf(row: TestChargeRow): ChargeResult {
+  return row.status === 'paid'
+    ? { status: 'paid', reference: row.reference! }
+    : { status: 'declined', message: row.message ?? CHECKOUT_MESSAGES.declined };
 }
 
 /** MM/YY is valid through the end of that month. */

@@ -5,6 +5,7 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { lockCartForCheckout } from '../../cart/cart.service.ts';
 import { reserveStock } from '../../catalog/catalog.service.ts';
 import { redeemGiftCard } from '../../gift-cards/gift-cards.service.ts';
 import { redeemGiftingLink, type CartGiftingLink } from '../../gifting/gifting.service.ts';
@@ -16,10 +17,18 @@ import type { PreparedCheckout } from '../checkout.service.ts';
 export type Reservation = { order: OrderRow; fresh: true } | { fresh: false };
 
 /**
+ * How long an order may await payment before the recovery job settles it: well past the payment
+ * timeout (no request still works on it then) and Stripe's search delay, short enough that a
+ * crashed checkout's stock and cart come back within minutes.
+ */
+export const RESERVATION_MS = 2 * 60_000;
+
+/**
  * Step 1, one short transaction: the order awaiting payment with its lines and parcels, stock
  * taken with guarded UPDATEs, the promo use counted and gift-card balance taken under their
- * limits; a gift recipient's link redeemed and the kit's budget charged. Anything short rolls the
- * whole back. A second request with the same idempotency key (or a second order of one gifting
+ * limits; a gift recipient's link redeemed and the kit's budget charged; the cart locked to the
+ * order (one cart, one order). Anything short rolls the whole back. The order is reserved for
+ * RESERVATION_MS (from `now`). A second request with the same idempotency key (or a second order of one gifting
  * link) loses on a unique index and gets `fresh: false`.
  */
 export async function reserveOrder(
@@ -30,6 +39,7 @@ export async function reserveOrder(
     idempotencyKey: string;
     body: PlaceOrderBody;
     prepared: PreparedCheckout;
+    now?: Date;
   },
 ): Promise<Reservation> {
   const { prepared, body } = input;
@@ -54,9 +64,11 @@ export async function reserveOrder(
           giftingLinkId: gift?.linkId ?? null,
           shippingAddress: body.shipping_address,
           idempotencyKey: input.idempotencyKey,
+          reservedUntil: new Date((input.now ?? new Date()).getTime() + RESERVATION_MS),
         },
         parcelsOf(prepared),
       );
+      await lockCartForCheckout(tx, prepared.cart, order.id);
       for (const [sizeId, quantity] of sizesToReserve(prepared)) {
         if (!(await reserveStock(tx, sizeId, quantity)))
           throw new AppError('conflict', M.outOfStock);

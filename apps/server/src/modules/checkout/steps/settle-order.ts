@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { closeCheckoutCart, reopenCheckoutCart } from '../../cart/cart.service.ts';
 import { releaseStock } from '../../catalog/catalog.service.ts';
 import {
   issueGiftCards,
@@ -14,8 +15,8 @@ import {
 import { releasePromoUse } from '../../promo-codes/promo-codes.service.ts';
 
 /**
- * Step 3a, a short transaction: the payment arrived, the order becomes a New Order and the gift
- * cards it bought are issued (null when the order was settled already).
+ * Step 3a, a short transaction: the payment arrived, the order becomes a New Order, the gift
+ * cards it bought are issued and its cart is emptied (null when the order was settled already).
  */
 export async function confirmOrder(
   db: Database,
@@ -24,6 +25,7 @@ export async function confirmOrder(
 ): Promise<IssuedGiftCard[] | null> {
   return db.transaction(async (tx) => {
     if (!(await markOrderPaid(tx, order, payment))) return null;
+    await closeCheckoutCart(tx, order.id);
     const lines = (await findLinesOfOrder(tx, order.id)).filter((l) => l.isGiftCard);
     return issueGiftCards(tx, { storefrontId: order.storefrontId, orderId: order.id }, lines);
   });
@@ -31,8 +33,8 @@ export async function confirmOrder(
 
 /**
  * Step 3b, the compensation of the reservation: stock back, gift cards refunded through the
- * ledger, the promo use given back, the order Cancelled with payment failed. Runs once per order:
- * an order no longer awaiting payment is left alone.
+ * ledger, the promo use given back, the cart open again with its lines, the order Cancelled with
+ * payment failed. Runs once per order: an order no longer awaiting payment is left alone.
  */
 export async function releaseOrder(
   db: Database,
@@ -48,6 +50,7 @@ export async function releaseOrder(
     }
     if (order.promoCodeId !== null) await releasePromoUse(tx, order.promoCodeId);
     await refundOrderGiftCards(tx, order.storefrontId, order.id);
+    await reopenCheckoutCart(tx, order.id);
     return true;
   });
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { storeOrigin } from '../gifting/gifting-links.ts';
+import { findExpiredReservations } from '../orders/orders.service.ts';
+import { finishPendingOrder } from './finish-order.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+
+/** The queue job that settles expired reservations: every minute, and once at start. */
+export const RECOVER_ORDERS = 'checkout.recover-orders';
+export const RECOVER_ORDERS_CRON = '* * * * *';
+const BATCH = 100;
+
+declare module '../../plugins/jobs.ts' {
+  interface JobData {
+    [RECOVER_ORDERS]: Record<string, never>;
+  }
+}
+
+/**
+ * Orders whose reservation expired by `now` while still awaiting payment (their request died:
+ * crash, kill, deploy): the provider is asked what happened to each charge, then the order is
+ * confirmed (paid) or released (never charged: stock, gift cards, promo use and cart given back).
+ * Safe on several instances at once: settling is guarded, the first one wins. Answers how many
+ * orders it looked at.
+ */
+export async function recoverExpiredOrders(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<number> {
+  const expired = await findExpiredReservations(app.db, now, BATCH);
+  for (const { order, store } of expired) {
+    try {
+      const origin = storeOrigin(store, app.config.port);
+      await finishPendingOrder(app, provider, order, { store, origin });
+    } catch (error) {
+      app.log.error({ err: error, order: order.uuid }, 'recovering an order failed');
+    }
+  }
+  return expired.length;
+}

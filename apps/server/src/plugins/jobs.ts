@@ -1,0 +1,117 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+/** Each job's data by queue name; a module adds its jobs by declaration merging. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by modules
+export interface JobData {}
+export type JobName = keyof JobData & string;
+
+export type ScheduleOptions = {
+  /** Also run once as soon as the queue starts (work a stopped server left is picked up). */
+  runAtStart?: boolean;
+};
+
+/** The durable job queue (pg-boss in the application's database), shared by every module. */
+export interface Jobs {
+  /** Queues one run of `name`; any instance's worker takes it (the queue must be running). */
+  send<N extends JobName>(name: N, data: JobData[N]): Promise<void>;
+  /** Runs `name` on `cron` (UTC, at most once a minute over all instances). */
+  schedule<N extends JobName>(
+    name: N,
+    cron: string,
+    data: JobData[N],
+    options?: ScheduleOptions,
+  ): Promise<void>;
+  /** Handles the jobs of `name` in this instance; a job that throws is retried by the queue. */
+  work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<unknown>): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** One query every 2 s per worked queue: light on PGlite's single connection. */
+const POLLING_SECONDS = 2;
+
+type Setup = (boss: PgBoss) => Promise<void>;
+
+/**
+ * pg-boss over the application's own connection (the pg Pool, or PGlite's single in-process
+ * client), so the embedded database needs nothing more. Started when the app is ready and
+ * `enabled` (JOBS; off in tests unless a test turns it on), stopped on close; what modules
+ * register before that waits for the start.
+ */
+export const jobsPlugin = fp<{ enabled: boolean }>(async (app, { enabled }) => {
+  const boss = new PgBoss({ db: executorOf(app), schedule: true, supervise: true });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  const waiting: Setup[] = [];
+  let running = false;
+  const whenRunning = async (setup: Setup) => {
+    if (running) await setup(boss);
+    else waiting.push(setup);
+  };
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name);
+    queues.add(name);
+  };
+
+  const jobs: Jobs = {
+    async send(name, data) {
+      if (!running) throw new Error(`The job queue is not running: cannot send ${name}.`);
+      await ensureQueue(name);
+      await boss.send(name, data as object);
+    },
+    schedule: (name, cron, data, options = {}) =>
+      whenRunning(async () => {
+        await ensureQueue(name);
+        await boss.schedule(name, cron, data as object);
+        if (options.runAtStart) await boss.send(name, data as object);
+      }),
+    work: (name, handler) =>
+      whenRunning(async () => {
+        await ensureQueue(name);
+        await boss.work<JobData[typeof name]>(
+          name,
+          { pollingIntervalSeconds: POLLING_SECONDS },
+          async (batch) => {
+            for (const job of batch) await handler(job.data);
+          },
+        );
+      }),
+  };
+  app.decorate('jobs', jobs);
+  if (!enabled) return;
+
+  app.addHook('onReady', async () => {
+    await boss.start();
+    running = true;
+    // In the order modules asked: a module registers its worker before its schedule.
+    for (const setup of waiting.splice(0)) await setup(boss);
+  });
+  app.addHook('onClose', async () => {
+    running = false;
+    await boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });
+  });
+});
+
+/** pg-boss's `executeSql` on the app's database: PGlite runs several statements only by exec(). */
+function executorOf(app: FastifyInstance): PgBoss.Db {
+  const client = (app.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (app.dbKind === 'postgres') {
+    return { executeSql: (text, values) => (client as pg.Pool).query(text, values) };
+  }
+  const pglite = client as PGlite;
+  return {
+    executeSql: async (text, values) =>
+      values?.length
+        ? pglite.query(text, values)
+        : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
+  };
+}
