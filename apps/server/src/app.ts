@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  createJsonSchemaTransformObject,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -10,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -56,6 +57,9 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Longer than any percent-encoded parameter the schemas allow, so they, not the router, refuse.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +93,11 @@ export async function buildApp({
       },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the recursive menu and category tree) become components the paths refer to,
+    // written for OpenAPI 3.0 like the paths (the default target is JSON Schema 2020-12).
+    transformObject: createJsonSchemaTransformObject({
+      zodToJsonConfig: { target: 'openapi-3.0' },
+    }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -11,6 +11,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { CART_COOKIE, cartIdOf } from './cart-id.ts';
 import {
@@ -67,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The current cart',
         description: CART_DESCRIPTION,
         params: StorefrontParams,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) =>
@@ -91,7 +92,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           CART_DESCRIPTION,
         params: StorefrontParams,
         body: AddCartLineBody,
-        response: { 201: CartResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+        response: {
+          201: CartResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+          422: ApiError,
+        },
       },
     },
     async (request, reply) => {
@@ -111,7 +118,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '422 "Out of Stock" when the size has fewer units. Answers the whole cart.',
         params: CartLineParams,
         body: UpdateCartLineBody,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+        response: {
+          200: CartResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+          422: ApiError,
+        },
       },
     },
     async (request, reply) => {
@@ -129,7 +142,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a cart line',
         description: 'Answers the whole cart.',
         params: CartLineParams,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) => {
@@ -156,7 +169,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           CART_DESCRIPTION,
         params: StorefrontParams,
         body: GiftingTokens,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) => {
@@ -176,7 +189,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Discard on the gifting banner, and entering the kit page without a token (§4). ' +
           'Answers the (empty) cart.',
         params: StorefrontParams,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) => {
@@ -197,7 +210,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'or it is not a variant of this store.',
         params: StorefrontParams,
         body: CheckProductVariantsBody,
-        response: { 200: CheckProductVariantsResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: CheckProductVariantsResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {
