@@ -11,6 +11,9 @@ export const ADD_TO_CART_MESSAGES = {
   selectSize: 'Please select a size!',
   selectAmount: 'Please select amount',
   invalidAmount: 'Please enter a valid gift card amount!',
+  /** `max` formatted as money. */
+  amountTooHigh: (max: string) => `The gift card amount can be at most ${max}.`,
+  quantityTooHigh: `At most ${CART_LINE_QUANTITY_MAX.toLocaleString('en-US')} of one item fit in the cart.`,
   sizeUnavailable: 'Selected size is not available',
   outOfStock: 'Out of Stock',
   invalidEmail: 'Please enter a valid email address!',

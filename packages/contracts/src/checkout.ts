@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORDER_TOTAL_MAX_CENTS } from './constants.ts';
+import { formatMoney } from './money.ts';
 import { requestText } from './request.ts';
 
 /** Countries the store ships to, with the postal code format each one uses. */
@@ -210,4 +212,5 @@ export const CHECKOUT_MESSAGES = {
   paymentRequired: 'Please enter your card details.',
   declined: 'Your card was declined.',
   paymentUnavailable: 'The payment could not be completed. Please try again.',
+  orderTooLarge: `An order can be at most ${formatMoney(ORDER_TOTAL_MAX_CENTS)}. Please split it into smaller orders.`,
 } as const;

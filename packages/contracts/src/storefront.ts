@@ -97,6 +97,8 @@ export const Storefront = z.object({
   domain: z.string().nullable(),
   disabled_prices: z.boolean(),
   no_index_site: z.boolean(),
+  /** The largest custom gift-card amount a shopper may choose in this store, in cents. */
+  gift_card_amount_max_cents: z.number().int(),
   logo: z.string().nullable(),
   sso: z.object({
     enabled: z.boolean(),

@@ -103,7 +103,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(request, request.params.storefrontId);
-      const cart = await addLine(app.db, owner, request.body);
+      const { giftCardAmountMaxCents } = await request.storefront();
+      const cart = await addLine(app.db, owner, request.body, giftCardAmountMaxCents);
       reply.status(201);
       return answerCart({ ...owner, cartId: cart.id }, reply);
     },
