@@ -11,9 +11,9 @@ let globex: number;
 let initech: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [acme, globex, initech] = await Promise.all(
-    ['acme', 'globex', 'initech'].map((slug) => storeIdOf(t.app, slug)),
-  );
+  acme = await storeIdOf(t.app, 'acme');
+  globex = await storeIdOf(t.app, 'globex');
+  initech = await storeIdOf(t.app, 'initech');
 });
 afterAll(() => t.close());
 
