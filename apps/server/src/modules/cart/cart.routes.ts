@@ -84,7 +84,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Creates the cart when there is none and sets the `cart_id` cookie. 422 with the §5 ' +
           'message and a field error: "Please select a color!", "Please select a size!", ' +
-          '"Please select amount", "Please enter a valid gift card amount!", "Selected size is ' +
+          '"Please select amount", "Please enter a valid gift card amount!", "The gift card ' +
+          'amount can be at most $1,000.00." (the store\'s `gift_card_amount_max_cents`), ' +
+          '"At most 10,000 of one item fit in the cart.", "Selected size is ' +
           'not available", "Out of Stock" (this and the same size already in the cart exceed the ' +
           'stock), "Please enter a valid email address!", the note limit, "Please fill in the ' +
           'required fields." (errors keyed `input_fields.<id>`), and the approval warnings. ' +
