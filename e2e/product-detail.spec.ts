@@ -195,8 +195,15 @@ test.describe('product page', () => {
     await expect(page.getByRole('alert')).toContainText('Please enter a valid gift card amount!');
     await amount.fill('0');
     await expect(page.getByRole('alert')).toContainText('Please enter a valid gift card amount!');
+    // At most the store's limit ($1,000 unless it sets another), said at the field as typed.
+    await amount.fill('21474836.47');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(
+      'The gift card amount can be at most $1,000.00.',
+    );
     await amount.fill('40');
     await expect(price(page)).toHaveText('$40.00');
+    await expect(amount).not.toHaveAttribute('aria-invalid');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     const note = page.getByRole('textbox', { name: 'Note (optional)' });

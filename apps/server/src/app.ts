@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  createJsonSchemaTransformObject,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -11,7 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -64,6 +65,9 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
+    // Longer than any percent-encoded parameter the schemas allow, so they, not the router, refuse.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +102,11 @@ export async function buildApp({
       },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the recursive menu and category tree) become components the paths refer to,
+    // written for OpenAPI 3.0 like the paths (the default target is JSON Schema 2020-12).
+    transformObject: createJsonSchemaTransformObject({
+      zodToJsonConfig: { target: 'openapi-3.0' },
+    }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

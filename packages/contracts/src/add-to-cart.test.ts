@@ -126,6 +126,22 @@ describe('addToCartProblems and addCartLineBody', () => {
     expect(addToCartProblems({ ...custom, customAmount: '0' }).warnings).toEqual(['invalidAmount']);
   });
 
+  it("keeps a custom amount within the store's limit ($1,000 unless the store sets one)", () => {
+    const custom = { ...giftCard, size: null, variant: null };
+    expect(addToCartProblems({ ...custom, customAmount: '1000' }).warnings).toEqual([]);
+    expect(addToCartProblems({ ...custom, customAmount: '1000.01' }).warnings).toEqual([
+      'amountTooHigh',
+    ]);
+    expect(addToCartProblems({ ...custom, customAmount: '21474836.47' }).warnings).toEqual([
+      'amountTooHigh',
+    ]);
+    const limited = { ...custom, giftCardAmountMaxCents: 5000 };
+    expect(addToCartProblems({ ...limited, customAmount: '50' }).warnings).toEqual([]);
+    expect(addToCartProblems({ ...limited, customAmount: '50.01' }).warnings).toEqual([
+      'amountTooHigh',
+    ]);
+  });
+
   it("checks a gift card's recipient e-mail and note length", () => {
     expect(addToCartProblems({ ...giftCard, recipientEmail: 'sam@' }).warnings).toEqual([
       'invalidEmail',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AddCartLineBody } from './cart.ts';
 import type { InputField, ProductDetail, ProductVariantSize } from './catalog.ts';
-import { GIFT_NOTE_MAX } from './constants.ts';
+import { GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT, GIFT_NOTE_MAX } from './constants.ts';
 
 /** Why a product cannot be bought at all (§5): shown as warnings, and Add to Cart is disabled. */
 export type SaleBlock = 'libraryApproval' | 'notApproved';
@@ -54,6 +54,8 @@ export type AddToCartChoice = {
   quantity: number;
   /** The dollars typed while the custom gift-card amount is on; null while it is off. */
   customAmount: string | null;
+  /** The store's largest custom gift-card amount, in cents. */
+  giftCardAmountMaxCents?: number;
   recipientEmail: string;
   giftNote: string;
   inputValues: Record<number, string>;
@@ -65,13 +67,14 @@ export type AddToCartWarning =
   | 'selectSize'
   | 'selectAmount'
   | 'invalidAmount'
+  | 'amountTooHigh'
   | 'sizeUnavailable'
   | 'invalidEmail'
   | 'noteTooLong';
 
 /**
  * What stops a choice from going into the cart (§5): colour and size (or amount) unless a custom
- * gift-card amount is used, a valid custom amount, the recipient's e-mail and note of a gift
+ * gift-card amount is used, a valid custom amount within the store's limit, the recipient's e-mail and note of a gift
  * card, and the required custom input fields (`missingFields`, by id).
  */
 export function addToCartProblems(choice: AddToCartChoice): {
@@ -81,7 +84,10 @@ export function addToCartProblems(choice: AddToCartChoice): {
   const warnings: AddToCartWarning[] = [];
   const giftCard = choice.product.is_gift_card;
   if (choice.customAmount !== null && giftCard) {
-    if (giftCardAmountCents(choice.customAmount) === null) warnings.push('invalidAmount');
+    const cents = giftCardAmountCents(choice.customAmount);
+    const max = choice.giftCardAmountMaxCents ?? GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT;
+    if (cents === null) warnings.push('invalidAmount');
+    else if (cents > max) warnings.push('amountTooHigh');
   } else if (!choice.variant) {
     warnings.push('selectColor');
   } else if (!choice.size) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { requestText } from './request.ts';
 
 /** A page view the store's pages send with `navigator.sendBeacon` on every navigation end. */
 export const PageViewBody = z.object({
-  path: z.string().max(2000).startsWith('/', 'Must start with /.'),
-  referrer: z.string().max(2000).nullable().default(null),
+  path: requestText().max(2000).startsWith('/', 'Must start with /.'),
+  referrer: requestText().max(2000).nullable().default(null),
   /** Random per browser (local storage), so visitors are counted without knowing who they are. */
   visitor_id: z
     .string()

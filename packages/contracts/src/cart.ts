@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { GIFT_NOTE_MAX } from './constants.ts';
+import { CART_LINE_QUANTITY_MAX, GIFT_CARD_AMOUNT_MAX_CENTS, GIFT_NOTE_MAX } from './constants.ts';
 import { CartGifting } from './gifting.ts';
-
-const Id = z.coerce.number().int().positive();
+import { Id, IdParam, requestText } from './request.ts';
 
 /** The §5 messages the server answers when an item cannot go into the cart. */
 export const ADD_TO_CART_MESSAGES = {
@@ -12,6 +11,9 @@ export const ADD_TO_CART_MESSAGES = {
   selectSize: 'Please select a size!',
   selectAmount: 'Please select amount',
   invalidAmount: 'Please enter a valid gift card amount!',
+  /** `max` formatted as money. */
+  amountTooHigh: (max: string) => `The gift card amount can be at most ${max}.`,
+  quantityTooHigh: `At most ${CART_LINE_QUANTITY_MAX.toLocaleString('en-US')} of one item fit in the cart.`,
   sizeUnavailable: 'Selected size is not available',
   outOfStock: 'Out of Stock',
   invalidEmail: 'Please enter a valid email address!',
@@ -23,8 +25,8 @@ export const ADD_TO_CART_MESSAGES = {
 
 /** A custom input field's value as the shopper typed it. */
 export const InputFieldEntry = z.object({
-  id: z.number().int(),
-  value: z.string().max(500),
+  id: Id,
+  value: requestText({ multiline: true }).max(500),
 });
 
 /**
@@ -33,21 +35,22 @@ export const InputFieldEntry = z.object({
  * plus the recipient's `email` and an optional `note`.
  */
 export const AddCartLineBody = z.object({
-  product_id: z.number().int().positive(),
-  product_variant_id: z.number().int().positive().nullish(),
-  product_size_id: z.number().int().positive().nullish(),
-  quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(10_000),
-  amount_cents: z.number().int().nullish(),
-  email: z.string().trim().max(320).nullish(),
-  note: z.string().max(1000).nullish(),
+  product_id: Id,
+  product_variant_id: Id.nullish(),
+  product_size_id: Id.nullish(),
+  quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(CART_LINE_QUANTITY_MAX),
+  /** At most the store's own `gift_card_amount_max_cents`, which the server checks. */
+  amount_cents: z.number().int().max(GIFT_CARD_AMOUNT_MAX_CENTS).nullish(),
+  email: requestText().trim().max(320).nullish(),
+  note: requestText({ multiline: true }).max(1000).nullish(),
   input_fields: z.array(InputFieldEntry).max(50).default([]),
 });
 export type AddCartLineBody = z.infer<typeof AddCartLineBody>;
 
 export const UpdateCartLineBody = z.object({
-  quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(10_000),
+  quantity: z.number().int().min(1, 'Quantity must be at least 1.').max(CART_LINE_QUANTITY_MAX),
 });
-export const CartLineParams = z.object({ storefrontId: Id, lineId: Id });
+export const CartLineParams = z.object({ storefrontId: IdParam, lineId: IdParam });
 
 /** A cart item (§3) as re-read from the catalogue on every request. Money in cents. */
 export const CartItem = z.object({
@@ -122,7 +125,7 @@ export type Cart = z.infer<typeof Cart>;
 export const CartResponse = z.object({ data: Cart });
 
 export const CheckProductVariantsBody = z.object({
-  product_variant_ids: z.array(z.number().int().positive()).max(200),
+  product_variant_ids: z.array(Id).max(200),
 });
 export const CheckProductVariantsResponse = z.object({
   data: z.object({ inactive_product_variants: z.array(z.number().int()) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_LIST, SIZE_ORDER } from './constants.ts';
+import { IdParam, requestText } from './request.ts';
 import type { StorefrontSettings } from './storefront.ts';
 
 /* ---------- Sizes (§9) ---------- */
@@ -72,8 +73,7 @@ export function pagedResponse<T extends z.ZodType>(item: T) {
 
 /* ---------- Query parameters ---------- */
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const SearchText = z.string().trim().max(200);
+const SearchText = requestText().trim().max(200);
 
 /** A query parameter given once (`brands=a`) or repeated (`brands[]=a&brands[]=b`), as a list. */
 const listParam = <T extends z.ZodType>(item: T) =>
@@ -97,11 +97,11 @@ export const ProductListQuery = z.object({
   sort_field: ProductSortField.optional(),
   sort_order: SortOrder.optional(),
   /** Category ids; a category includes its sub-categories; a product in any of them matches. */
-  product_categories: listParam(Id).default([]),
+  product_categories: listParam(IdParam).default([]),
   /** The category page's category (with its sub-categories). */
-  product_category_id: Id.optional(),
+  product_category_id: IdParam.optional(),
   global_filter: SearchText.default(''),
-  brands: listParam(z.string().trim().min(1).max(100)).default([]),
+  brands: listParam(requestText().trim().min(1).max(100)).default([]),
   relations: listParam(ProductListRelation).default([]),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
@@ -110,15 +110,15 @@ export type ProductListParams = Partial<ProductListQuery>;
 /** `?global_filter=` of the navbar search; blank answers an empty list. */
 export const ProductSearchQuery = z.object({ global_filter: SearchText.default('') });
 
-export const StorefrontParams = z.object({ storefrontId: Id });
+export const StorefrontParams = z.object({ storefrontId: IdParam });
 export const ProductParams = StorefrontParams.extend({
-  productIdOrSlug: z.string().trim().min(1).max(200),
+  productIdOrSlug: requestText().trim().min(1).max(200),
 });
 export const CategorySlugParams = StorefrontParams.extend({
-  slug: z.string().trim().min(1).max(200),
+  slug: requestText().trim().min(1).max(200),
 });
-export const BrandsQuery = z.object({ storefront_id: Id });
-export const CategoryTreeQuery = z.object({ company_category_id: Id.optional() });
+export const BrandsQuery = z.object({ storefront_id: IdParam });
+export const CategoryTreeQuery = z.object({ company_category_id: IdParam.optional() });
 
 /** The query string of a product list call, arrays in the `key[]=` form of §7. */
 export function productListSearch(params: ProductListParams): string {
@@ -270,16 +270,19 @@ export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
 
 export const BrandsResponse = z.object({ data: z.object({ brands: z.array(z.string()) }) });
 
-export const ProductCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  is_company: z.boolean(),
-  parent_id: z.number().int().nullable(),
-  get sub_categories() {
-    return z.array(ProductCategory);
-  },
-});
+export const ProductCategory = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    is_company: z.boolean(),
+    parent_id: z.number().int().nullable(),
+    get sub_categories() {
+      return z.array(ProductCategory);
+    },
+  })
+  // A named schema: the OpenAPI refers to it by this name from inside itself.
+  .meta({ id: 'ProductCategory' });
 export type ProductCategory = z.infer<typeof ProductCategory>;
 
 export const CategoryTreeResponse = z.object({ data: z.array(ProductCategory) });

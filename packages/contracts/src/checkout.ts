@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ORDER_TOTAL_MAX_CENTS } from './constants.ts';
+import { formatMoney } from './money.ts';
+import { requestText } from './request.ts';
 
 /** Countries the store ships to, with the postal code format each one uses. */
 export const SHIPPING_COUNTRIES = ['US', 'CA', 'DE', 'FR', 'GB'] as const;
@@ -22,16 +25,16 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 export const ShippingAddress = z.object({
-  name: z.string().trim().max(200),
-  line1: z.string().trim().max(200),
-  line2: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(100),
+  name: requestText().trim().max(200),
+  line1: requestText().trim().max(200),
+  line2: requestText().trim().max(200).optional(),
+  city: requestText().trim().max(100),
   /** State or province: required for US and CA. */
-  region: z.string().trim().max(100).optional(),
-  postal_code: z.string().trim().max(20),
+  region: requestText().trim().max(100).optional(),
+  postal_code: requestText().trim().max(20),
   /** ISO 3166-1 alpha-2: US, CA, DE, FR or GB. */
-  country: z.string().trim().toUpperCase(),
-  phone: z.string().trim().max(40).optional(),
+  country: requestText().trim().max(100).toUpperCase(),
+  phone: requestText().trim().max(40).optional(),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
@@ -111,7 +114,7 @@ export function computeTotals(input: TotalsInput): Totals {
   };
 }
 
-const Code = z.string().trim().max(64);
+const Code = requestText().trim().max(64);
 
 /** What checkout sends to price the cart (quote) and to place the order. */
 export const CheckoutBody = z.object({
@@ -129,21 +132,22 @@ export type CheckoutBody = z.infer<typeof CheckoutBody>;
  */
 export const PaymentDetails = z.union([
   z.object({
-    card_number: z
-      .string()
+    card_number: requestText()
       .transform((s) => s.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number.')),
     /** MM/YY */
-    exp: z
-      .string()
+    exp: requestText()
       .trim()
       .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Use MM/YY.'),
-    cvc: z
-      .string()
+    cvc: requestText()
       .trim()
       .regex(/^\d{3,4}$/, 'Please enter a valid CVC.'),
   }),
-  z.object({ payment_method: z.string().regex(/^pm_\w+$/) }),
+  z.object({
+    payment_method: requestText()
+      .regex(/^pm_\w+$/)
+      .max(255),
+  }),
 ]);
 export type PaymentDetails = z.infer<typeof PaymentDetails>;
 
@@ -155,8 +159,7 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 
 export const PlaceOrderHeaders = z.object({
   /** A fresh random id (a UUID) per order attempt: a retried request returns the first order. */
-  'idempotency-key': z
-    .string()
+  'idempotency-key': requestText()
     .trim()
     .min(16, 'Idempotency-Key must be at least 16 characters.')
     .max(100),
@@ -209,4 +212,5 @@ export const CHECKOUT_MESSAGES = {
   paymentRequired: 'Please enter your card details.',
   declined: 'Your card was declined.',
   paymentUnavailable: 'The payment could not be completed. Please try again.',
+  orderTooLarge: `An order can be at most ${formatMoney(ORDER_TOTAL_MAX_CENTS)}. Please split it into smaller orders.`,
 } as const;

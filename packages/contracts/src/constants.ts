@@ -26,7 +26,22 @@ export const PAGINATOR_LINKS = 5;
 export const SKELETONS = { widget: 8, list: 6 } as const;
 export const TOAST_LIFE_MS = 3000;
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
 export const GIFT_NOTE_MAX = 100;
+
+/* Business limits of the amounts a request may carry: a merchandise store's, not a bank's. */
+/** Units of one product in one cart line. */
+export const CART_LINE_QUANTITY_MAX = 10_000;
+/** The smallest custom gift-card amount ($1). */
+export const GIFT_CARD_AMOUNT_MIN_CENTS = 100;
+/** A store's ceiling of a custom gift-card amount unless its owner sets another ($1,000). */
+export const GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT = 100_000;
+/** The highest ceiling a store may set ($10,000). */
+export const GIFT_CARD_AMOUNT_MAX_CENTS = 1_000_000;
+/** The largest order the store takes ($1,000,000); larger carts are refused at checkout. */
+export const ORDER_TOTAL_MAX_CENTS = 100_000_000;
+/** The largest amount of money one column holds ($10,000,000, e.g. a kit's budget): far below int4. */
+export const MONEY_MAX_CENTS = 1_000_000_000;
 export const IMAGE_MAX_BYTES = 10_485_760;
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from './constants.ts';
+import { requestText } from './request.ts';
 
 /** The bot-check action of the contact form (§7, §9). */
 export const CONTACT_BOT_CHECK_ACTION = 'contact_submit';
@@ -65,18 +66,17 @@ export function checkContactImages(files: { size: number; type: string }[]): Upl
 }
 
 /** A text field that must be filled; a missing one gets the same message as an empty one. */
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max: number, multiline = false) =>
+  requestText({ multiline, error: message }).trim().min(1, message).max(max);
 
 /** The text fields of the contact form (§3, §5), checked by the page and again by the server. */
 export const ContactFields = z.object({
   first_name: required('First name is required', 100),
   last_name: required('Last name is required', 100),
   email: required('Email is required', 254).email('Enter a valid email address'),
-  message: required('Message is required', 5000),
+  message: required('Message is required', 5000, true),
   /** Optional: an empty field is no order. */
-  order_uuid: z
-    .string()
+  order_uuid: requestText()
     .trim()
     .max(64, 'Order ID is too long')
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from './request.ts';
 
 /** A gift card of the signed-in user (account Gift Cards tab). Balance in cents. */
 export const GiftCard = z.object({
@@ -10,13 +11,13 @@ export const GiftCard = z.object({
 export type GiftCard = z.infer<typeof GiftCard>;
 export const GiftCardListResponse = z.object({ data: z.array(GiftCard) });
 
-export const GiftCardBalanceQuery = z.object({ code: z.string().trim().min(1).max(64) });
+export const GiftCardBalanceQuery = z.object({ code: requestText().trim().min(1).max(64) });
 export const GiftCardBalanceResponse = z.object({
   data: z.object({ code: z.string(), balance: z.number().int() }),
 });
 
 export const CouponCheckBody = z.object({
-  code: z.string().trim().min(1, 'Code is required').max(64),
+  code: requestText().trim().min(1, 'Code is required').max(64),
 });
 /** A code typed at checkout is a promo code or a gift card. */
 export const CouponCheckResponse = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ProductSummary, StorefrontParams } from './catalog.ts';
+import { MONEY_MAX_CENTS } from './constants.ts';
+import { Id, requestText } from './request.ts';
 
 /** The §8 kit texts and the refusals of a recipient's selection. */
 export const KIT_MESSAGES = {
@@ -16,7 +18,7 @@ export const KIT_MESSAGES = {
   budgetExhausted: 'This gift kit is no longer available. Please contact the company that sent it.',
 } as const;
 
-const Token = z.string().trim().min(1).max(100);
+const Token = requestText().trim().min(1).max(100);
 
 export const KitParams = StorefrontParams.extend({ token: Token });
 /** `user_token` names the recipient's link: an expired, unknown or redeemed one answers 404. */
@@ -71,20 +73,20 @@ export const KitBudgetListResponse = z.object({ data: z.array(KitBudget) });
 
 /** A gift recipient as the owner names them (API and CSV). */
 export const GiftRecipient = z.object({
-  name: z.string().trim().min(1, 'name is empty').max(200, 'name is too long'),
+  name: requestText().trim().min(1, 'name is empty').max(200, 'name is too long'),
   email: z.email('email is not a valid e-mail address').max(320),
 });
 
 /** The owner's new kit: how many products in all, and which products with their rules. */
 export const NewKitBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: requestText().trim().min(1).max(200),
   amount: z.number().int().min(1).max(50),
   hide_prices: z.boolean().default(false),
-  budget_cents: z.number().int().min(0).nullable().default(null),
+  budget_cents: z.number().int().min(0).max(MONEY_MAX_CENTS).nullable().default(null),
   products: z
     .array(
       z.object({
-        product_id: z.number().int().positive(),
+        product_id: Id,
         required: z.boolean().default(false),
         quantity: z.number().int().min(1).max(50).default(1),
       }),
@@ -102,7 +104,7 @@ export const KitChangeBody = z
   .object({
     amount: z.number().int().min(1).max(50),
     hide_prices: z.boolean(),
-    budget_cents: z.number().int().min(0).nullable(),
+    budget_cents: z.number().int().min(0).max(MONEY_MAX_CENTS).nullable(),
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change.' });

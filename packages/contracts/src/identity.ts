@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { IdParam, requestText } from './request.ts';
 
 /** The live checklist of §5, in its order. */
 export const PASSWORD_RULES = [
@@ -33,20 +34,20 @@ export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
-const email = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
-const password = z
-  .string()
+const email = requestText().trim().min(1, 'Email is required').email('Enter a valid email address');
+const password = requestText()
+  .max(PASSWORD_MAX_LENGTH)
   .min(1, 'Password is required')
   .superRefine((value, ctx) => {
     for (const rule of PASSWORD_RULES)
       if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.text });
   });
-const storefrontId = z.coerce.number().int().positive();
+const storefrontId = IdParam;
 
 /** A new password with its confirmation, as registration and reset ask for it. */
 const newPassword = {
   password,
-  password_confirmation: z.string().min(1, 'Confirm your password'),
+  password_confirmation: requestText().max(PASSWORD_MAX_LENGTH).min(1, 'Confirm your password'),
 };
 const passwordsMatch: [
   (v: { password: string; password_confirmation: string }) => boolean,
@@ -58,10 +59,10 @@ const passwordsMatch: [
 
 export const RegisterBody = z
   .object({
-    first_name: z.string().trim().min(1, 'First name is required').max(100),
-    last_name: z.string().trim().min(1, 'Last name is required').max(100),
+    first_name: requestText().trim().min(1, 'First name is required').max(100),
+    last_name: requestText().trim().min(1, 'Last name is required').max(100),
     email,
-    username: z.string().trim().min(1, 'Username is required').max(100),
+    username: requestText().trim().min(1, 'Username is required').max(100),
     ...newPassword,
     terms_and_conditions: z.boolean().default(true),
     storefront_id: storefrontId,
@@ -71,7 +72,7 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
   email,
-  password: z.string().min(1, 'Password is required'),
+  password: requestText().max(PASSWORD_MAX_LENGTH).min(1, 'Password is required'),
   storefront_id: storefrontId,
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -79,10 +80,15 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const ForgotPasswordBody = z.object({ email, storefront_id: storefrontId });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = z
-  .object({ email, token: z.string().min(1), ...newPassword, storefront_id: storefrontId })
+  .object({
+    email,
+    token: requestText().min(1).max(200),
+    ...newPassword,
+    storefront_id: storefrontId,
+  })
   .refine(...passwordsMatch);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-export const VerifyEmailBody = z.object({ token: z.string().min(1) });
+export const VerifyEmailBody = z.object({ token: requestText().min(1).max(200) });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
 export const User = z.object({
@@ -108,19 +114,21 @@ export const LogoutResponse = MessageResponse.extend({ logout_url: z.string().ur
 export type LogoutResponse = z.infer<typeof LogoutResponse>;
 
 /** Single sign-on start: where to land afterwards (a path of the store). */
-export const SsoStartQuery = z.object({ returnUrl: z.string().max(2000).optional() });
+export const SsoStartQuery = z.object({ returnUrl: requestText().max(2000).optional() });
 /** What the identity provider sends back to the callback (other parameters are ignored). */
 export const SsoCallbackQuery = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: requestText().max(2000).optional(),
+  state: requestText().max(2000).optional(),
+  error: requestText().max(2000).optional(),
+  error_description: requestText({ multiline: true }).max(2000).optional(),
 });
 /** Where the callback sends the browser when single sign-on did not work. */
 export const SSO_FAILED_PATH = '/login?sso=failed';
 
 /** A private store's entry code: gift card, promo code or password (§2 Private-store entry). */
-export const PrivateAccessBody = z.object({ code: z.string().trim().min(1, 'Code is required') });
+export const PrivateAccessBody = z.object({
+  code: requestText().trim().min(1, 'Code is required').max(200),
+});
 /** The way in a private store's visitor holds; a gift card's balance in cents. */
 export const PrivateAccessGrant = z.object({
   access: z.enum(['gift_card', 'promo_code', 'password']),

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './request.ts';
 export * from './links.ts';
 export * from './text.ts';
 export * from './colors.ts';

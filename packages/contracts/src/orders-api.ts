@@ -3,8 +3,7 @@ import { pagedResponse } from './catalog.ts';
 import { ShippingAddress } from './checkout.ts';
 import { ORDER_PAGE_SIZES } from './constants.ts';
 import { OrderStatus, PaymentStatus } from './orders.ts';
-
-const Id = z.coerce.number().int().positive();
+import { IdParam, requestText } from './request.ts';
 const Status = z.union(Object.values(OrderStatus).map((s) => z.literal(s)));
 
 /** Orders list query (§7): server-side search, status filter, sort and paging. */
@@ -14,8 +13,8 @@ export const OrderListQuery = z.object({
   /** 0 (All) or a §3 status. */
   status: z.coerce.number().int().pipe(Status).default(OrderStatus.All),
   /** The start of an order's uuid (case-insensitive). */
-  searchTerm: z.string().trim().max(36).default(''),
-  page: z.coerce.number().int().min(1).default(1),
+  searchTerm: requestText().trim().max(36).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -24,7 +23,7 @@ export const OrderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-export const OrderParams = z.object({ storefrontId: Id, uuid: z.uuid() });
+export const OrderParams = z.object({ storefrontId: IdParam, uuid: z.uuid() });
 
 /** An order card of the account's list. Money in cents, dates ISO UTC. */
 export const OrderSummary = z.object({
@@ -104,5 +103,5 @@ export const OrderResponse = z.object({ data: OrderDetail });
 
 export const OrderReadHeaders = z.object({
   /** A guest reads the order just placed with the Idempotency-Key that placed it. */
-  'idempotency-key': z.string().max(100).optional(),
+  'idempotency-key': requestText().max(100).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, requestText } from './request.ts';
 import { StorefrontPage, type StorefrontSettings } from './storefront.ts';
 
 /** Theme colours go into CSS variables, so only plain hex values are taken. */
@@ -10,15 +11,18 @@ const HexColor = z
 export const PreviewSettings = z.strictObject({
   primaryColor: HexColor.optional(),
   accentColor: HexColor.optional(),
-  alertText: z.string().max(500).optional(),
+  alertText: requestText().max(500).optional(),
   alertBackgroundColor: HexColor.optional(),
   logoPosition: z.enum(['left', 'center']).optional(),
-  footerContent: z.string().max(20_000).optional(),
+  footerContent: requestText({ multiline: true }).max(20_000).optional(),
 });
 export type PreviewSettings = z.infer<typeof PreviewSettings>;
 
 /** A previewed page: like a store page, without the id the store gives it when published. */
-export const PreviewPage = StorefrontPage.omit({ id: true });
+export const PreviewPage = StorefrontPage.omit({ id: true }).refine(
+  (page) => !hasControlCharacters(page),
+  CONTROL_CHARACTERS_MESSAGE,
+);
 export type PreviewPage = z.infer<typeof PreviewPage>;
 
 /** Body of `PUT /api/storefronts/{id}/preview`, kept as the store's preview_data. */

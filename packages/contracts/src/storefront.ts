@@ -37,14 +37,18 @@ export type MenuEntry = {
   customUrl: string | null;
   children: MenuEntry[];
 };
-export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    label: z.string().min(1),
-    item: z.object({ type: MenuItemType, url: z.string() }).nullable(),
-    customUrl: z.string().nullable(),
-    children: z.array(MenuEntry),
-  }),
-);
+export const MenuEntry: z.ZodType<MenuEntry> = z
+  .lazy(
+    () =>
+      z.object({
+        label: z.string().min(1),
+        item: z.object({ type: MenuItemType, url: z.string() }).nullable(),
+        customUrl: z.string().nullable(),
+        children: z.array(MenuEntry),
+      }),
+    // A named schema: the OpenAPI refers to it by this name from inside itself.
+  )
+  .meta({ id: 'MenuEntry' });
 
 export const SectionComponent = z.enum([
   'TEXT_AREA',
@@ -93,6 +97,8 @@ export const Storefront = z.object({
   domain: z.string().nullable(),
   disabled_prices: z.boolean(),
   no_index_site: z.boolean(),
+  /** The largest custom gift-card amount a shopper may choose in this store, in cents. */
+  gift_card_amount_max_cents: z.number().int(),
   logo: z.string().nullable(),
   sso: z.object({
     enabled: z.boolean(),

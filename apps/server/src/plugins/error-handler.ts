@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '@storefront/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_OF } from '../lib/errors.ts';
+
+/**
+ * What the private-store guard answers on every route it closes: 401 to a visitor who has not
+ * got in, 403 to a signed-in user who has not verified their address. Routes list it among their
+ * answers so the OpenAPI names them.
+ */
+export const PRIVATE_STORE_ERRORS = { 401: ApiError, 403: ApiError };
 
 /** One place turns every failure into `{ message, errors }`; 5xx details never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -27,10 +35,24 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send({ message: error.message, errors: {} });
   });
-  app.setNotFoundHandler((request, reply) =>
+  const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({
       message: `No API route ${request.method} ${request.url.split('?')[0]}.`,
       errors: {},
-    }),
-  );
+    });
+  app.setNotFoundHandler(noRoute);
+  // Every method and path under /api that no route takes, so the store's pages never answer it.
+  app.route({ method: app.supportedMethods, url: '/*', schema: { hide: true }, handler: noRoute });
+}
+
+/**
+ * A URL the router cannot decode (bad percent-encoding) gets the same `{ message, errors }` as
+ * every other refusal, not Fastify's own shape with its error code.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return reply.status(400).send({ message: 'The address is not valid.', errors: {} });
 }

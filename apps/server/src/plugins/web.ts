@@ -20,6 +20,9 @@ const FORWARDED = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forward
  */
 export const SESSION_COOKIE = 'token';
 
+/** Methods a page answers; the web `Request` refuses TRACE, and no page needs WebDAV's. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /**
  * Serves the built React Router app from the same origin as the API: static files first, then
  * server rendering for every other GET. Loaders reach the API in-process through `context.api`.
@@ -58,9 +61,19 @@ export async function webPlugin(app: FastifyInstance) {
     // Page actions read their own form bodies, so nothing is parsed here.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    pages.all('/*', async (request, reply) => {
-      const response = await handle(toWebRequest(request), { api: apiCaller(app, request) });
-      return sendWebResponse(reply, response);
+    pages.route({
+      method: PAGE_METHODS,
+      url: '/*',
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request), { api: apiCaller(app, request) });
+        return sendWebResponse(reply, response);
+      },
+    });
+    pages.route({
+      method: pages.supportedMethods.filter((method) => !PAGE_METHODS.includes(method)),
+      url: '/*',
+      handler: (_request, reply) =>
+        reply.status(405).header('allow', PAGE_METHODS.join(', ')).send(),
     });
   });
 }

@@ -13,7 +13,7 @@ import { loadSimilarProducts } from '../features/not-found/similar-products.serv
 import { ProductDetail, type AddToCartResult } from '../features/product-detail/product-detail.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
-import { useGifting } from '../root.tsx';
+import { useGifting, useStore } from '../root.tsx';
 import { getStore, pricesHidden } from '../lib/session.server.ts';
 import type { Route } from './+types/products.$slug';
 
@@ -69,6 +69,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, hidePrices } = loaderData;
   const gifting = useGifting();
+  const store = useStore();
   const location = useLocation();
   const stateVariantId = (location.state as { variantId?: number } | null)?.variantId ?? null;
   const cart = useFetcher<AddToCartResult>();
@@ -85,6 +86,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         key={`${product.id}:${location.key}`}
         product={product}
         hidePrices={hidePrices}
+        giftCardAmountMaxCents={store.gift_card_amount_max_cents}
         giftingMode={gifting !== null}
         stateVariantId={stateVariantId}
         onAdd={(line) =>

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  CART_LINE_QUANTITY_MAX,
+  GIFT_CARD_AMOUNT_MAX_CENTS,
+  GIFT_CARD_AMOUNT_MIN_CENTS,
+  MONEY_MAX_CENTS,
+} from '@storefront/contracts';
+import {
   type AnyPgColumn,
   boolean,
   check,
@@ -16,6 +22,9 @@ import {
 import { storefronts, warehouses } from './storefronts.ts';
 import { products, productVariants, productVariantSizes } from './catalog.ts';
 import { users } from './identity.ts';
+
+/** A business limit written into a CHECK constraint as a literal. */
+const limit = (value: number) => sql.raw(String(value));
 
 const storefrontId = () =>
   integer('storefront_id')
@@ -71,7 +80,10 @@ export const kits = pgTable(
     budgetCents: integer('budget_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kits_storefront').on(t.storefrontId)],
+  (t) => [
+    index('kits_storefront').on(t.storefrontId),
+    check('kits_budget_range', sql`${t.budgetCents} between 0 and ${limit(MONEY_MAX_CENTS)}`),
+  ],
 );
 
 export const kitProducts = pgTable(
@@ -155,7 +167,11 @@ export const cartLines = pgTable(
   },
   (t) => [
     index('cart_lines_cart').on(t.cartId),
-    check('cart_lines_quantity', sql`${t.quantity} >= 1`),
+    check('cart_lines_quantity', sql`${t.quantity} between 1 and ${limit(CART_LINE_QUANTITY_MAX)}`),
+    check(
+      'cart_lines_gift_amount_range',
+      sql`${t.giftAmountCents} between ${limit(GIFT_CARD_AMOUNT_MIN_CENTS)} and ${limit(GIFT_CARD_AMOUNT_MAX_CENTS)}`,
+    ),
   ],
 );
 
@@ -197,6 +213,10 @@ export const orders = pgTable(
     uniqueIndex('orders_gifting_link').on(t.giftingLinkId),
     index('orders_user').on(t.storefrontId, t.userId, t.createdAt),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
+    check(
+      'orders_amounts_range',
+      sql`greatest(${t.subtotal}, ${t.discount}, ${t.shipping}, ${t.tax}, ${t.giftCardAmount}, ${t.total}, ${t.totalWithoutDiscounts}) <= ${limit(MONEY_MAX_CENTS)}`,
+    ),
   ],
 );
 
@@ -240,7 +260,13 @@ export const orderLines = pgTable(
     note: text('note'),
     inputFields: jsonb('input_fields').$type<InputFieldValue[]>().notNull().default([]),
   },
-  (t) => [index('order_lines_order').on(t.orderId)],
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    check(
+      'order_lines_amounts_range',
+      sql`${t.quantity} between 1 and ${limit(CART_LINE_QUANTITY_MAX)} and ${t.lineTotal} between 0 and ${limit(MONEY_MAX_CENTS)}`,
+    ),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

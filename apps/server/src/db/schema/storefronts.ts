@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,40 +11,60 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MenuEntry, PageSection, StorefrontSettings } from '@storefront/contracts';
+import {
+  GIFT_CARD_AMOUNT_MAX_CENTS,
+  GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT,
+  GIFT_CARD_AMOUNT_MIN_CENTS,
+  type MenuEntry,
+  type PageSection,
+  type StorefrontSettings,
+} from '@storefront/contracts';
 
-export const storefronts = pgTable('storefronts', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  companyName: text('company_name').notNull(),
-  contactEmails: jsonb('contact_emails').$type<string[]>().notNull().default([]),
-  status: text('status').notNull().default('draft'),
-  domain: text('domain').unique(),
-  privateStore: boolean('private_store').notNull().default(false),
-  /** scrypt hash; the password itself is never stored or sent. */
-  privatePasswordHash: text('private_password_hash'),
-  privatePromoCode: text('private_promo_code'),
-  privateGiftCardAccess: boolean('private_gift_card_access').notNull().default(false),
-  loginRequired: boolean('login_required').notNull().default(false),
-  allowedEmailDomain: text('allowed_email_domain'),
-  disabledPrices: boolean('disabled_prices').notNull().default(false),
-  noIndexSite: boolean('no_index_site').notNull().default(false),
-  logo: text('logo'),
-  sso: jsonb('sso')
-    .$type<{ enabled: boolean; client_id: string | null; tenant_id: string | null }>()
-    .notNull()
-    .default({ enabled: false, client_id: null, tenant_id: null }),
-  settings: jsonb('settings').$type<Partial<StorefrontSettings>>().notNull().default({}),
-  menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
-  previewData: jsonb('preview_data').$type<Record<string, unknown>>(),
-  /** Sales tax in basis points (825 = 8.25 %), zero by default. */
-  taxRateBps: integer('tax_rate_bps').notNull().default(0),
-  /** reCAPTCHA v3 keys; without them the contact form's bot check is ALTCHA proof of work. */
-  recaptchaSiteKey: text('recaptcha_site_key'),
-  recaptchaSecretKey: text('recaptcha_secret_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const storefronts = pgTable(
+  'storefronts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    contactEmails: jsonb('contact_emails').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('draft'),
+    domain: text('domain').unique(),
+    privateStore: boolean('private_store').notNull().default(false),
+    /** scrypt hash; the password itself is never stored or sent. */
+    privatePasswordHash: text('private_password_hash'),
+    privatePromoCode: text('private_promo_code'),
+    privateGiftCardAccess: boolean('private_gift_card_access').notNull().default(false),
+    loginRequired: boolean('login_required').notNull().default(false),
+    allowedEmailDomain: text('allowed_email_domain'),
+    disabledPrices: boolean('disabled_prices').notNull().default(false),
+    noIndexSite: boolean('no_index_site').notNull().default(false),
+    logo: text('logo'),
+    sso: jsonb('sso')
+      .$type<{ enabled: boolean; client_id: string | null; tenant_id: string | null }>()
+      .notNull()
+      .default({ enabled: false, client_id: null, tenant_id: null }),
+    settings: jsonb('settings').$type<Partial<StorefrontSettings>>().notNull().default({}),
+    menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
+    previewData: jsonb('preview_data').$type<Record<string, unknown>>(),
+    /** Sales tax in basis points (825 = 8.25 %), zero by default. */
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    /** The largest custom gift-card amount a shopper may choose here, in cents. */
+    giftCardAmountMaxCents: integer('gift_card_amount_max_cents')
+      .notNull()
+      .default(GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT),
+    /** reCAPTCHA v3 keys; without them the contact form's bot check is ALTCHA proof of work. */
+    recaptchaSiteKey: text('recaptcha_site_key'),
+    recaptchaSecretKey: text('recaptcha_secret_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'storefronts_gift_card_amount_max_range',
+      sql`${t.giftCardAmountMaxCents} between ${sql.raw(String(GIFT_CARD_AMOUNT_MIN_CENTS))} and ${sql.raw(String(GIFT_CARD_AMOUNT_MAX_CENTS))}`,
+    ),
+  ],
+);
 
 export const storefrontPages = pgTable(
   'storefront_pages',

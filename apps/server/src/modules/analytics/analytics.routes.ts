@@ -32,7 +32,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           'access grant or session cookie admits the browser.',
         params: StorefrontParams,
         body: PageViewBody,
-        response: { 204: z.null(), 400: ApiError, 401: ApiError, 404: ApiError, 429: ApiError },
+        response: {
+          204: z.undefined(),
+          400: ApiError,
+          401: ApiError,
+          404: ApiError,
+          429: ApiError,
+        },
       },
       preHandler: app.limitAttempts({
         name: 'page-views',
@@ -42,7 +48,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = await storefrontNamed(request, request.params.storefrontId);
       if (!asksNotToBeTracked(request)) await recordPageView(app.db, store.id, request.body);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 

@@ -17,7 +17,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'An ALTCHA proof-of-work challenge signed by the server (its salt carries the expiry and the action), or, for a store with reCAPTCHA keys, the v3 site key. The page sends the solution or the v3 token as the `recaptcha` field of the contact submission.',
         params: StorefrontParams,
-        response: { 200: BotCheckChallengeResponse, 404: ApiError },
+        response: { 200: BotCheckChallengeResponse, 400: ApiError, 404: ApiError },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { CART_COOKIE, cartIdOf } from './cart-id.ts';
 import {
@@ -67,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The current cart',
         description: CART_DESCRIPTION,
         params: StorefrontParams,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) =>
@@ -83,7 +84,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Creates the cart when there is none and sets the `cart_id` cookie. 422 with the §5 ' +
           'message and a field error: "Please select a color!", "Please select a size!", ' +
-          '"Please select amount", "Please enter a valid gift card amount!", "Selected size is ' +
+          '"Please select amount", "Please enter a valid gift card amount!", "The gift card ' +
+          'amount can be at most $1,000.00." (the store\'s `gift_card_amount_max_cents`), ' +
+          '"At most 10,000 of one item fit in the cart.", "Selected size is ' +
           'not available", "Out of Stock" (this and the same size already in the cart exceed the ' +
           'stock), "Please enter a valid email address!", the note limit, "Please fill in the ' +
           'required fields." (errors keyed `input_fields.<id>`), and the approval warnings. ' +
@@ -91,12 +94,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           CART_DESCRIPTION,
         params: StorefrontParams,
         body: AddCartLineBody,
-        response: { 201: CartResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+        response: {
+          201: CartResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+          422: ApiError,
+        },
       },
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(request, request.params.storefrontId);
-      const cart = await addLine(app.db, owner, request.body);
+      const { giftCardAmountMaxCents } = await request.storefront();
+      const cart = await addLine(app.db, owner, request.body, giftCardAmountMaxCents);
       reply.status(201);
       return answerCart({ ...owner, cartId: cart.id }, reply);
     },
@@ -111,7 +121,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '422 "Out of Stock" when the size has fewer units. Answers the whole cart.',
         params: CartLineParams,
         body: UpdateCartLineBody,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+        response: {
+          200: CartResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+          422: ApiError,
+        },
       },
     },
     async (request, reply) => {
@@ -129,7 +145,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a cart line',
         description: 'Answers the whole cart.',
         params: CartLineParams,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) => {
@@ -156,7 +172,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           CART_DESCRIPTION,
         params: StorefrontParams,
         body: GiftingTokens,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) => {
@@ -176,7 +192,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Discard on the gifting banner, and entering the kit page without a token (§4). ' +
           'Answers the (empty) cart.',
         params: StorefrontParams,
-        response: { 200: CartResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request, reply) => {
@@ -197,7 +213,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'or it is not a variant of this store.',
         params: StorefrontParams,
         body: CheckProductVariantsBody,
-        response: { 200: CheckProductVariantsResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: CheckProductVariantsResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,8 @@
 import {
   ADD_TO_CART_MESSAGES as M,
+  CART_LINE_QUANTITY_MAX,
+  formatMoney,
+  GIFT_CARD_AMOUNT_MIN_CENTS,
   GIFT_NOTE_MAX,
   groupParcels,
   KIT_MESSAGES,
@@ -170,8 +173,16 @@ function toCartItem(line: PricedLine): CartItem {
   return item;
 }
 
-/** Adds an item after every §5 rule; prices come from the catalogue, never from the client. */
-export async function addLine(db: Database, owner: CartOwner, body: AddCartLineBody) {
+/**
+ * Adds an item after every §5 rule; prices come from the catalogue, never from the client. A
+ * custom gift-card amount is at most the store's `giftCardAmountMaxCents`.
+ */
+export async function addLine(
+  db: Database,
+  owner: CartOwner,
+  body: AddCartLineBody,
+  giftCardAmountMaxCents: number,
+) {
   const fail = (field: string, message: string) => invalidData(message, { [field]: [message] });
   if (!body.product_variant_id) throw fail('product_variant_id', M.selectColor);
   const [variant] = await getVariantsForCart(db, owner.storefrontId, [body.product_variant_id]);
@@ -191,7 +202,7 @@ export async function addLine(db: Database, owner: CartOwner, body: AddCartLineB
     checkKitQuantity(giftingLink.rules, rows, variant.product.id, body.quantity, fail);
   }
   const line = variant.product.isGiftCard
-    ? giftCardLine(variant, body, fail)
+    ? giftCardLine(variant, body, giftCardAmountMaxCents, fail)
     : productLine(variant, body, quantitiesBySize(rows), fail);
   const inputFields = inputFieldValues(variant, body.input_fields);
   const same = rows.find(
@@ -203,6 +214,9 @@ export async function addLine(db: Database, owner: CartOwner, body: AddCartLineB
       r.note === line.note &&
       JSON.stringify(r.inputFields) === JSON.stringify(inputFields),
   );
+  if (same && same.quantity + body.quantity > CART_LINE_QUANTITY_MAX) {
+    throw fail('quantity', M.quantityTooHigh);
+  }
   if (same) await addToLineQuantity(db, same.id, body.quantity);
   else {
     await insertLine(db, {
@@ -240,10 +254,13 @@ function checkKitQuantity(
   }
 }
 
-function giftCardLine(variant: CartVariant, body: AddCartLineBody, fail: Fail) {
+function giftCardLine(variant: CartVariant, body: AddCartLineBody, maxCents: number, fail: Fail) {
   let sizeId: number | null = null;
   if (body.amount_cents !== null && body.amount_cents !== undefined) {
-    if (body.amount_cents < 100) throw fail('amount_cents', M.invalidAmount);
+    if (body.amount_cents < GIFT_CARD_AMOUNT_MIN_CENTS) throw fail('amount_cents', M.invalidAmount);
+    if (body.amount_cents > maxCents) {
+      throw fail('amount_cents', M.amountTooHigh(formatMoney(maxCents)));
+    }
   } else {
     if (!body.product_size_id) throw fail('product_size_id', M.selectAmount);
     if (!variant.sizes.some((s) => s.id === body.product_size_id)) {

@@ -16,6 +16,7 @@ import {
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { getProduct, listProducts, searchProducts } from './catalog.service.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
@@ -38,7 +39,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'else the store’s settings.sortBy, else id order (dont_sort).',
         params: StorefrontParams,
         querystring: ProductListQuery,
-        response: { 200: ProductListResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: ProductListResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {
@@ -60,7 +66,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'first. Blank text answers an empty list. A product whose slug is "search" is reached by id.',
         params: StorefrontParams,
         querystring: ProductSearchQuery,
-        response: { 200: ProductSearchResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: ProductSearchResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {
@@ -78,7 +89,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One listable product by id or slug, with every relation',
         params: ProductParams,
-        response: { 200: ProductDetailResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: ProductDetailResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {
@@ -94,7 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Brands of the store’s listable products, A to Z',
         querystring: BrandsQuery,
-        response: { 200: BrandsResponse, 400: ApiError, 404: ApiError },
+        response: { 200: BrandsResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request) => {
@@ -112,7 +128,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'With company_category_id, only the sub-categories of that category.',
         params: StorefrontParams,
         querystring: CategoryTreeQuery,
-        response: { 200: CategoryTreeResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: CategoryTreeResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {
@@ -129,7 +150,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'A category by slug, with all its sub-categories',
         params: CategorySlugParams,
-        response: { 200: CategoryResponse, 400: ApiError, 404: ApiError },
+        response: { 200: CategoryResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request) => {

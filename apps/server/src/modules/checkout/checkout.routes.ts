@@ -8,6 +8,7 @@ import {
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { cartOwnerOf } from '../cart/cart.routes.ts';
 import { originOf } from '../identity/identity.routes.ts';
 import { prepareCheckout } from './checkout.service.ts';
@@ -44,7 +45,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${TOTALS} 422 for an empty cart, an inactive or out-of-stock line, an invalid promo code ("Not a valid promo code", expired, minimum, usage limit; errors.promo_code) or gift card ("Not a valid gift card"; errors \`gift_card_codes.<i>\`). Changes nothing.`,
         params: StorefrontParams,
         body: CheckoutBody,
-        response: { 200: QuoteResponse, 400: ApiError, 404: ApiError, 422: ApiError },
+        response: {
+          200: QuoteResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+          422: ApiError,
+        },
       },
     },
     async (request) => {
@@ -86,6 +93,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           200: OrderResponse,
           201: OrderResponse,
           400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
           402: ApiError,
           404: ApiError,
           409: ApiError,

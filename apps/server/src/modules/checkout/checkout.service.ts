@@ -1,6 +1,7 @@
 import {
   addressErrors,
   CHECKOUT_MESSAGES as M,
+  ORDER_TOTAL_MAX_CENTS,
   computeTotals,
   KIT_MESSAGES as KIT,
   kitSelectionProblem,
@@ -49,6 +50,7 @@ export async function prepareCheckout(
   if (!cart.lines.length) throw invalidData(M.emptyCart);
   if (cart.lines.some((l) => l.inactive)) throw invalidData(M.blockedCart);
   if (cart.lines.some((l) => l.out_of_stock)) throw invalidData(M.outOfStock);
+  if (cart.subtotal > ORDER_TOTAL_MAX_CENTS) throw invalidData(M.orderTooLarge);
   if (cart.giftingLink) await checkGiftOrder(db, store.id, cart.giftingLink, cart.lines, body);
 
   const promoCheck = body.promo_code

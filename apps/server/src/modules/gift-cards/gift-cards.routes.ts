@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { checkCoupon, getGiftCardBalance, listGiftCards } from './gift-cards.service.ts';
 
@@ -21,7 +22,13 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user’s gift cards (account Gift Cards tab)',
         security: [{ bearer: [] }],
         params: StorefrontParams,
-        response: { 200: GiftCardListResponse, 401: ApiError, 403: ApiError, 404: ApiError },
+        response: {
+          200: GiftCardListResponse,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          404: ApiError,
+        },
       },
     },
     async (request) => {
@@ -40,7 +47,12 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '404 "Not a valid gift card" for an unknown, expired or used-up code.',
         params: StorefrontParams,
         querystring: GiftCardBalanceQuery,
-        response: { 200: GiftCardBalanceResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: GiftCardBalanceResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {
@@ -60,7 +72,12 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
           '404 "Not a valid gift card" when it is neither (or expired or used up).',
         params: StorefrontParams,
         body: CouponCheckBody,
-        response: { 200: CouponCheckResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: CouponCheckResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+        },
       },
     },
     async (request) => {

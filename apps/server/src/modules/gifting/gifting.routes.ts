@@ -13,6 +13,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { mailGiftingLinks } from './gifting-links.ts';
 import { changeKit, createKit, getKit } from './gifting.service.ts';
@@ -34,7 +35,7 @@ export const giftingRoutes: FastifyPluginAsyncZod = async (app) => {
           'been redeemed." for a used one.',
         params: KitParams,
         querystring: KitQuery,
-        response: { 200: KitResponse, 400: ApiError, 404: ApiError },
+        response: { 200: KitResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request) => {

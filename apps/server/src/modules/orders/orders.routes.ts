@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
 import { getOrderDetail, listUserOrders } from './orders.service.ts';
 
@@ -53,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'another user’s order or another store’s, is 404.',
         params: OrderParams,
         headers: OrderReadHeaders,
-        response: { 200: OrderResponse, 400: ApiError, 404: ApiError },
+        response: { 200: OrderResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
     async (request) => {

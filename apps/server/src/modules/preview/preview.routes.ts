@@ -40,13 +40,13 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Discard the store’s preview (owner); open previews show the live store again',
         security: [{ bearer: [] }],
         params: StorefrontParams,
-        response: { 204: z.null(), ...OWNER_ERRORS },
+        response: { 204: z.undefined(), ...OWNER_ERRORS },
       },
     },
     async (request, reply) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
       await discardPreview(app, store);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -61,7 +61,12 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
           'each save, heartbeat comments, `retry:` for reconnecting. On a private store the ' +
           'access grant or session cookie admits the browser.',
         params: StorefrontParams,
-        response: { 200: z.string().describe('text/event-stream'), 401: ApiError, 404: ApiError },
+        response: {
+          200: z.string().describe('text/event-stream'),
+          400: ApiError,
+          401: ApiError,
+          404: ApiError,
+        },
       },
     },
     async (request, reply) => {

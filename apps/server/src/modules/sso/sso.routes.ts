@@ -79,7 +79,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
           `subject), sets the session as the httpOnly \`${SESSION_COOKIE}\` cookie and redirects ` +
           `to the returnUrl given at start. On any failure it redirects to ${SSO_FAILED_PATH}.`,
         querystring: SsoCallbackQuery,
-        response: { 302: Redirect },
+        response: { 302: Redirect, 400: ApiError },
       },
     },
     async (request, reply) => {

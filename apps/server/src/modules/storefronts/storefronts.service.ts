@@ -89,6 +89,7 @@ export async function getStorefrontConfig(
     domain: row.domain,
     disabled_prices: row.disabledPrices,
     no_index_site: row.noIndexSite,
+    gift_card_amount_max_cents: row.giftCardAmountMaxCents,
     logo: row.logo,
     sso: row.sso,
     settings: { ...settings, footerContent: sanitizeHtml(settings.footerContent) },

@@ -1,4 +1,8 @@
-import { GIFT_NOTE_MAX } from '@storefront/contracts';
+import {
+  formatMoney,
+  GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT,
+  GIFT_NOTE_MAX,
+} from '@storefront/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
@@ -8,15 +12,18 @@ const input =
   'w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-400 focus:border-accent focus:ring-3 focus:ring-accent/20 focus:outline-none aria-invalid:border-red-600';
 
 /**
- * A gift card's own fields (§2, §5): a custom amount in dollars instead of a listed one, the
- * recipient's e-mail and an optional note of at most 100 characters with its counter.
+ * A gift card's own fields (§2, §5): a custom amount in dollars instead of a listed one (at most
+ * the store's limit, said at the field), the recipient's e-mail and an optional note of at most 100 characters with its counter.
  */
-export function GiftCardFields({ choice }: { choice: ProductChoice }) {
-  const { t } = useTranslation();
+export function GiftCardFields({ choice, currency }: { choice: ProductChoice; currency: string }) {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const custom = choice.customAmount !== null;
   const { warnings } = choice.problems;
-  const amountInvalid = choice.tried && warnings.includes('invalidAmount');
+  const maxCents = choice.giftCardAmountMaxCents ?? GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT;
+  // Said as soon as it is typed: the shopper need not try Add to Cart to learn the limit.
+  const amountTooHigh = warnings.includes('amountTooHigh');
+  const amountInvalid = amountTooHigh || (choice.tried && warnings.includes('invalidAmount'));
   const emailInvalid = choice.tried && warnings.includes('invalidEmail');
 
   return (
@@ -48,13 +55,22 @@ export function GiftCardFields({ choice }: { choice: ProductChoice }) {
                 type="number"
                 inputMode="decimal"
                 min={1}
+                max={maxCents / 100}
                 step="0.01"
                 value={choice.customAmount ?? ''}
                 onChange={(event) => choice.setCustomAmount(event.target.value)}
                 aria-invalid={amountInvalid || undefined}
+                aria-describedby={amountTooHigh ? `${id}-amount-error` : undefined}
                 className={cn(input, 'h-11 pl-7')}
               />
             </div>
+            {amountTooHigh ? (
+              <p id={`${id}-amount-error`} className="mt-1.5 text-sm text-red-700">
+                {t('PRODUCT.warnings.amountTooHigh', {
+                  max: formatMoney(maxCents, currency, i18n.language),
+                })}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -39,13 +39,20 @@ type ProductDetailProps = {
    * replaces the 'Item added to cart' dialog.
    */
   kit?: { maxQuantity: number; onItemAdded: () => void };
+  /** The store's largest custom gift-card amount, in cents. */
+  giftCardAmountMaxCents?: number;
 };
 
 /** The product page (§2 Product detail): pictures beside everything needed to choose and buy. */
 export function ProductDetail(props: ProductDetailProps) {
   const { product, hidePrices, stateVariantId, onAdd, adding, added, giftingMode, kit } = props;
   const { t, i18n } = useTranslation();
-  const choice = useProductChoice(product, stateVariantId, kit?.maxQuantity);
+  const choice = useProductChoice(
+    product,
+    stateVariantId,
+    kit?.maxQuantity,
+    props.giftCardAmountMaxCents,
+  );
   const [dialogOpen, setDialogOpen] = useState(false);
   useOnChange(added, (answer) => {
     if (answer.ok && kit) kit.onItemAdded();
@@ -126,7 +133,7 @@ export function ProductDetail(props: ProductDetailProps) {
             }
             aside={giftCard ? null : <SizeGuide guides={product.product_size_guides} />}
           />
-          {giftCard ? <GiftCardFields choice={choice} /> : null}
+          {giftCard ? <GiftCardFields choice={choice} currency={product.currency} /> : null}
           {product.input_fields.length ? (
             <CustomFields fields={product.input_fields} choice={choice} />
           ) : null}

@@ -6,7 +6,7 @@ import { QuantitySpinner } from './quantity-spinner.tsx';
 import type { ProductChoice } from './use-product-choice.ts';
 
 /** Warnings the fields show next to themselves rather than in the list. */
-const SHOWN_AT_FIELD: AddToCartWarning[] = ['invalidEmail'];
+const SHOWN_AT_FIELD: AddToCartWarning[] = ['invalidEmail', 'amountTooHigh'];
 
 /**
  * Warnings, quantity and Add to Cart (§5): the approval warnings always; the choice's own once

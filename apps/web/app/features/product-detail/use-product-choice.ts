@@ -18,12 +18,14 @@ import { useState } from 'react';
  * What the shopper has chosen on a product page (§4, §5): variant, size or gift-card amount,
  * quantity, gift-card recipient and note, custom input fields; and what follows from it: pictures,
  * price, stock, and the warnings once Add to Cart was tried. On the kit page `maxQuantity` is
- * how many more the kit allows (§5 Kit): the quantity stays within it.
+ * how many more the kit allows (§5 Kit): the quantity stays within it. A custom gift-card amount
+ * is at most the store's `giftCardAmountMaxCents`.
  */
 export function useProductChoice(
   product: ProductDetail,
   stateVariantId: number | null,
   maxQuantity?: number,
+  giftCardAmountMaxCents?: number,
 ) {
   const firstVariant = () =>
     initialVariant(product.product_variants, product.product_thumbnail, stateVariantId);
@@ -62,6 +64,7 @@ export function useProductChoice(
     size,
     quantity,
     customAmount,
+    giftCardAmountMaxCents,
     recipientEmail,
     giftNote,
     inputValues,
@@ -75,6 +78,7 @@ export function useProductChoice(
     variant,
     size,
     customAmount,
+    giftCardAmountMaxCents,
     quantity,
     recipientEmail,
     giftNote,
