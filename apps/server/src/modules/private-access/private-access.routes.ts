@@ -69,7 +69,7 @@ export const privateAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The access the `store_access` grant cookie gives (a gift card’s balance)',
         description: '404 without a grant that still opens this store.',
         params: StorefrontParams,
-        response: { 200: PrivateAccessGrantResponse, 404: ApiError },
+        response: { 200: PrivateAccessGrantResponse, 400: ApiError, 404: ApiError },
       },
     },
     async (request) => {
