@@ -12,6 +12,8 @@ const FORMATS: Record<string, () => string> = {
   'date-time': () => '2026-01-01T00:00:00Z',
 };
 
+const SAMPLE = { seed: 1, numRuns: 1 };
+
 /** The smallest value the schema takes: required properties only, defaults and first choices. */
 export function sampleOf(s: Schema): unknown {
   if (s.default !== undefined) return s.default;
@@ -19,8 +21,11 @@ export function sampleOf(s: Schema): unknown {
   const choices = s.anyOf ?? s.oneOf;
   if (choices) return sampleOf(choices[0]!);
   switch (typeOf(s)) {
-    case 'object':
-      return Object.fromEntries((s.required ?? []).map((k) => [k, sampleOf(s.properties![k]!)]));
+    case 'object': {
+      // With nothing required (a partial change), the first property: an empty change is refused.
+      const keys = s.required?.length ? s.required : Object.keys(s.properties ?? {}).slice(0, 1);
+      return Object.fromEntries(keys.map((k) => [k, sampleOf(s.properties![k]!)]));
+    }
     case 'array':
       return Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items ?? {}));
     case 'integer':
@@ -29,7 +34,9 @@ export function sampleOf(s: Schema): unknown {
     case 'boolean':
       return false;
     case 'string':
-      return FORMATS[s.format ?? '']?.() ?? 'x'.repeat(Math.max(1, s.minLength ?? 1));
+      if (FORMATS[s.format ?? '']) return FORMATS[s.format!]!();
+      if (s.pattern) return fc.sample(fc.stringMatching(new RegExp(s.pattern)), SAMPLE)[0];
+      return 'x'.repeat(Math.max(1, s.minLength ?? 1));
     default:
       return null;
   }
