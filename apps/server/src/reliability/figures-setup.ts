@@ -6,7 +6,7 @@ import { figuresTable, readFigures } from './figures.ts';
 
 /**
  * Where the checks write their figures: RELIABILITY_FIGURES (scripts/test.mjs sets it and prints
- * the table of both databases) or a file of this run's own. Prints the table at the end.
+ * the table of both databases itself) or a file of this run's own, printed as a table at the end.
  */
 export default function setup(project: TestProject) {
   const own = !process.env.RELIABILITY_FIGURES;
@@ -15,8 +15,9 @@ export default function setup(project: TestProject) {
     path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reliability-')), 'figures.jsonl');
   project.provide('reliabilityFigures', file);
   return () => {
+    if (!own) return;
     const rows = readFigures(file);
     if (rows.length) console.log(`\nReliability figures\n${figuresTable(rows)}\n`);
-    if (own) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   };
 }

@@ -188,7 +188,11 @@ describe('bad input on every route', () => {
       for (const method of ODD_METHODS) {
         attempts++;
         const url = path.replace(/\{\w+\}/g, '1');
-        const res = await t.app.inject({ method, url, headers: hostOf('acme') });
+        const res = await t.app.inject({
+          method: method as InjectOptions['method'],
+          url,
+          headers: hostOf('acme'),
+        });
         if (![404, 405].includes(res.statusCode)) bad.push(`${method} ${url}: ${res.statusCode}`);
       }
     }

@@ -96,7 +96,7 @@ function requestOf(
   return {
     method: op.method as 'GET',
     url: urlOf(op, path) + (query.size ? `?${query}` : ''),
-    headers: { 'idempotency-key': randomUUID(), ...headers },
+    headers: { 'idempotency-key': randomUUID(), ...headers } as Record<string, string>,
     ...(op.body && { payload: sampleOf(op.body) as object }),
   };
 }

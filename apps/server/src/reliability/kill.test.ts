@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProductDetail } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -106,7 +107,7 @@ afterAll(async () => {
 });
 
 /** Calls to the running server as a browser of the acme store. */
-const call = async (url: string, init: RequestInit = {}) => {
+const call = async <T>(url: string, init: RequestInit = {}) => {
   const res = await fetch(server.base + url, {
     ...init,
     headers: { host: 'acme.localhost', 'content-type': 'application/json', ...init.headers },
@@ -114,7 +115,7 @@ const call = async (url: string, init: RequestInit = {}) => {
   });
   return {
     status: res.status,
-    body: (await res.json().catch(() => null)) as { data?: any } | null,
+    body: (await res.json().catch(() => null)) as { data: T } | null,
   };
 };
 
@@ -122,10 +123,11 @@ describe(`kill -9 under load (${KILLS}×)`, () => {
   it('keeps every confirmed order, the stock consistent and no order pending', async () => {
     const start = () => startServer({ ...target.env, ...RECOVERY_ENV }, PORT);
     server = await start();
-    const store = (await call('/api/storefronts/get-by-url')).body!.data.id as number;
-    const tee = (await call(`/api/storefronts/${store}/storefront-products/classic-cotton-tee`))
-      .body!.data;
-    const variant = tee.product_variants.find((v: { color: string }) => v.color === 'Black');
+    const store = (await call<{ id: number }>('/api/storefronts/get-by-url')).body!.data.id;
+    const tee = (
+      await call<ProductDetail>(`/api/storefronts/${store}/storefront-products/classic-cotton-tee`)
+    ).body!.data;
+    const variant = tee.product_variants.find((v) => v.color === 'Black')!;
     const line = {
       product_id: tee.id,
       product_variant_id: variant.id,
@@ -139,12 +141,12 @@ describe(`kill -9 under load (${KILLS}×)`, () => {
     const shopper = async () => {
       while (!stopped) {
         try {
-          const cart = await call(`/api/storefronts/${store}/cart/lines`, {
+          const cart = await call<{ id: string }>(`/api/storefronts/${store}/cart/lines`, {
             method: 'POST',
             body: JSON.stringify(line),
           });
           attempts++;
-          const order = await call(`/api/storefronts/${store}/orders`, {
+          const order = await call<{ uuid: string }>(`/api/storefronts/${store}/orders`, {
             method: 'POST',
             headers: { 'cart-id': cart.body!.data.id, 'idempotency-key': randomUUID() },
             body: JSON.stringify({
