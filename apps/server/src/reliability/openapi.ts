@@ -40,7 +40,7 @@ export type Operation = {
   parameters: Parameter[];
   body: Schema | undefined;
   /** Documented statuses and, where JSON, their schemas. */
-  responses: Record<string, { content?: Content }>;
+  responses: Record<string, { description?: string; content?: Content }>;
   secured: boolean;
 };
 
@@ -63,7 +63,7 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
 type RawOperation = {
   parameters?: Parameter[];
   requestBody?: { content: Content };
-  responses?: Record<string, { content?: Content }>;
+  responses?: Record<string, { description?: string; content?: Content }>;
   security?: Record<string, unknown>[];
 };
 
@@ -78,7 +78,9 @@ export function urlOf(op: Operation, values: Record<string, unknown>): string {
 
 /** Answers that never end (server-sent events) cannot be fuzzed by waiting for them. */
 export const streams = (op: Operation) =>
-  Object.values(op.responses).some((r) => r.content && 'text/event-stream' in r.content);
+  Object.values(op.responses).some(
+    (r) => r.description === 'text/event-stream' || (r.content && 'text/event-stream' in r.content),
+  );
 
 /** OpenAPI 3.0 schema → JSON Schema (draft 7) for Ajv: boolean exclusive bounds become numbers. */
 export function toJsonSchema(schema: unknown): unknown {
