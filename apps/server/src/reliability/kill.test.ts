@@ -31,7 +31,7 @@ const LOAD_MS = [300, 1500] as const;
  * left pending. The server gets RECOVERY_ENV, so its reservations expire well within this.
  */
 const RECOVERY_WAIT_MS = Number(process.env.RELIABILITY_RECOVERY_WAIT_MS ?? 15_000);
-export const RECOVERY_ENV = {
+const RECOVERY_ENV = {
   ORDER_RESERVATION_TTL_SECONDS: '5',
   ORDER_RECOVERY_INTERVAL_SECONDS: '1',
 };
