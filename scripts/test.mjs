@@ -2,7 +2,11 @@
 // Runs every test of the project and ends with one line: `N passed, N failed[, N skipped]`.
 //   unit  vitest project `contracts`
 //   api   vitest project `server` on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
+//   reliability  vitest project `reliability` (attacks, kills under load) on PGlite, and on
+//         PostgreSQL when TEST_DATABASE_URL is set; its figures are printed as a table
 //   e2e   Playwright (desktop and phone) against a fresh production build of its own
+// Reliability runs alongside unit and api (it mostly waits on servers it kills and restarts), its
+// output shown once they are done; e2e runs alone last, so its timings are not disturbed.
 // `npm test -- --only=unit,api` runs some of them. Counts come from each runner's JSON report;
 // a runner that fails without reporting a failed test counts as one failure.
 import { spawn } from 'node:child_process';
@@ -14,7 +18,7 @@ import { stripVTControlCharacters } from 'node:util';
 /* global console */
 
 const root = path.resolve(import.meta.dirname, '..');
-const GROUPS = ['unit', 'api', 'e2e'];
+const GROUPS = ['unit', 'api', 'reliability', 'e2e'];
 const MAX_LISTED_FAILURES = 10;
 
 const only = parseOnly(process.argv.slice(2));
@@ -35,22 +39,59 @@ const suites = [
   ...(process.env.TEST_DATABASE_URL
     ? [{ group: 'api', title: 'api (PostgreSQL)', run: () => runVitest('server', 'api-pg', {}) }]
     : []),
+  {
+    group: 'reliability',
+    title: 'reliability (PGlite)',
+    figures: figuresFile('reliability-pglite'),
+    run: (opts) => runReliability('reliability-pglite', { TEST_DATABASE_URL: undefined }, opts),
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          group: 'reliability',
+          title: 'reliability (PostgreSQL)',
+          figures: figuresFile('reliability-pg'),
+          run: (opts) => runReliability('reliability-pg', {}, opts),
+        },
+      ]
+    : []),
   { group: 'e2e', title: 'e2e (Playwright)', run: runBrowserTests },
 ].filter((suite) => only.includes(suite.group));
 
 const results = [];
+let figures = [];
 try {
-  for (const suite of suites) {
-    console.log(`\n━━━ ${suite.title} ━━━`);
-    const started = Date.now();
-    const result = await suite.run();
-    results.push({ ...result, title: suite.title, seconds: (Date.now() - started) / 1000 });
-  }
+  const alongside = suites.filter((s) => s.group === 'reliability');
+  const [, buffered] = await Promise.all([
+    runInTurn(suites.filter((s) => s.group === 'unit' || s.group === 'api')),
+    runInTurn(alongside, { quiet: true }),
+  ]);
+  for (const { title, output } of buffered) console.log(`\n━━━ ${title} ━━━\n${output.trimEnd()}`);
+  await runInTurn(suites.filter((s) => s.group === 'e2e'));
+  figures = alongside.flatMap((s) => readFigures(s.figures));
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
+results.sort(
+  (a, b) =>
+    suites.findIndex((s) => s.title === a.title) - suites.findIndex((s) => s.title === b.title),
+);
+if (figures.length) printFigures(figures);
 printSummary(results);
 process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;
+
+/** Runs suites one after another; `quiet` keeps their output to return rather than print it. */
+async function runInTurn(list, { quiet = false } = {}) {
+  const outputs = [];
+  for (const suite of list) {
+    if (!quiet) console.log(`\n━━━ ${suite.title} ━━━`);
+    const started = Date.now();
+    const result = await suite.run({ quiet });
+    results.push({ ...result, title: suite.title, seconds: (Date.now() - started) / 1000 });
+    outputs.push({ title: suite.title, output: result.output ?? '' });
+  }
+  return outputs;
+}
 
 function parseOnly(args) {
   const option = args.find((arg) => arg.startsWith('--only='));
@@ -84,9 +125,9 @@ function withoutUndefined(env) {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }
 
-async function runVitest(project, name, env) {
+async function runVitest(project, name, env, { quiet = false } = {}) {
   const reportFile = path.join(workDir, `${name}.json`);
-  const { code } = await run(
+  const { code, output } = await run(
     'vitest',
     [
       'run',
@@ -97,8 +138,41 @@ async function runVitest(project, name, env) {
       `--outputFile=${reportFile}`,
     ],
     env,
+    { quiet },
   );
-  return withExitCode(countVitest(readReport(reportFile)), code, 'vitest');
+  return { ...withExitCode(countVitest(readReport(reportFile)), code, 'vitest'), output };
+}
+
+function figuresFile(name) {
+  return path.join(workDir, `${name}-figures.jsonl`);
+}
+
+/** The reliability project, writing each check's figures (one JSON line each) to its own file. */
+function runReliability(name, env, opts) {
+  return runVitest('reliability', name, { ...env, RELIABILITY_FIGURES: figuresFile(name) }, opts);
+}
+
+function readFigures(file) {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** The table the README's reliability section keeps: suite, database, attempts, bad, lost. */
+function printFigures(rows) {
+  const header = ['suite', 'database', 'attempts', 'bad outcomes', 'lost'];
+  const cells = rows.map((r) => [r.suite, r.database, r.attempts, r.bad, r.lost].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+  console.log('\n━━━ Reliability figures ━━━');
+  console.log(
+    [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join(
+      '\n',
+    ),
+  );
 }
 
 async function runBrowserTests() {

@@ -42,10 +42,22 @@ export async function openTestDatabase(
     const snapshot = new Blob([await fs.promises.readFile(template)]);
     return { database: await openDatabase({ dataDir: null, snapshot }), url: undefined };
   }
-  const name = `${templates.prefix}${randomBytes(6).toString('hex')}`;
-  await adminQuery(templates.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const url = databaseUrl(templates.serverUrl, name);
+  const url = await copyPostgresTemplate(templates, seeded);
   return { database: await openDatabase({ url, dataDir: null }), url };
+}
+
+/**
+ * The URL of a new PostgreSQL database copied from a template, for a server process of a test's
+ * own; dropped with the templates at the end of the run.
+ */
+export async function copyPostgresTemplate(
+  templates: Extract<TestTemplates, { kind: 'postgres' }>,
+  seeded: boolean,
+): Promise<string> {
+  const name = `${templates.prefix}${randomBytes(6).toString('hex')}`;
+  const template = seeded ? templates.seeded : templates.empty;
+  await adminQuery(templates.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return databaseUrl(templates.serverUrl, name);
 }
 
 async function createPgliteTemplates() {
