@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storefrontNamed } from '../../plugins/storefront.ts';
-import { CART_COOKIE, cartIdOf } from './cart-id.ts';
+import { cartIdOf, setCartCookie } from './cart-id.ts';
 import {
   addLine,
   changeLineQuantity,
@@ -23,8 +23,6 @@ import {
   removeLine,
   type CartOwner,
 } from './cart.service.ts';
-
-const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /** The cart a request works on, in the store its path names. */
 export async function cartOwnerOf(
@@ -39,12 +37,7 @@ export async function cartOwnerOf(
 /** Guests keep their cart through the httpOnly cookie; a signed-in user's cart is their own. */
 function rememberCart(reply: FastifyReply, owner: CartOwner, cartId: string | null) {
   if (owner.userId !== null || !cartId) return;
-  reply.setCookie(CART_COOKIE, cartId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: CART_MAX_AGE_S,
-  });
+  setCartCookie(reply, cartId);
 }
 
 const CART_DESCRIPTION =
