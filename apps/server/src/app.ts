@@ -15,6 +15,7 @@ import { storefrontPlugin } from './plugins/storefront.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { storeEventsPlugin } from './plugins/store-events.ts';
 import { previewRoutes } from './modules/preview/preview.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
+  await app.register(loadSheddingPlugin);
   await app.register(cookie);
   await app.register(storeEventsPlugin);
   await app.register(swagger, {
