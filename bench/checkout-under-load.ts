@@ -71,8 +71,9 @@ async function serve() {
 
 /** The size of PGlite's WebAssembly memory (0 on PostgreSQL): it grows but never shrinks. */
 function wasmBytesOf(database: DatabaseHandle): number {
-  const client = (database.db as { $client?: { mod?: { HEAP8?: Int8Array } } }).$client;
-  return client?.mod?.HEAP8?.byteLength ?? 0;
+  type Client = { mod?: { wasmMemory?: { buffer: ArrayBuffer } } };
+  const client = (database.db as { $client?: Client }).$client;
+  return client?.mod?.wasmMemory?.buffer.byteLength ?? 0;
 }
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
