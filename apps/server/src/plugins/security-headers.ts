@@ -33,9 +33,9 @@ export const securityHeadersPlugin = fp(async (app) => {
           (_request, response) => `'nonce-${nonces.get(response as ServerResponse)}'`,
           ...RECAPTCHA,
         ],
-        // blob: the contact form's preview of the picture being attached.
+        // blob: the contact form shows and reads back the picture being attached.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", ...RECAPTCHA],
+        'connect-src': ["'self'", 'blob:', ...RECAPTCHA],
         'frame-src': ["'self'", ...RECAPTCHA_FRAMES],
         // The store must also work on plain http (development, a proxy that ends TLS elsewhere).
         'upgrade-insecure-requests': null,
