@@ -174,6 +174,7 @@ function buyerRequests(id: number, line: Record<string, unknown>, stats: Checkou
         };
       },
       onResponse: (status: number, _body: string, context: Checkout) => {
+        stats.answered++;
         if (status === 201) {
           stats.placed++;
           stats.durations.push(performance.now() - context.started);
@@ -183,7 +184,8 @@ function buyerRequests(id: number, line: Record<string, unknown>, stats: Checkou
   ];
 }
 
-type CheckoutStats = { attempts: number; placed: number; durations: number[] };
+/** Attempts reaching the order step, orders answered (any status), and orders placed. */
+type CheckoutStats = { attempts: number; answered: number; placed: number; durations: number[] };
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN;
@@ -208,7 +210,7 @@ async function main() {
   try {
     const { id, paths, line } = await browsePaths(base);
     const memory = [memoryRow('before', await memoryOf(child))];
-    const stats: CheckoutStats = { attempts: 0, placed: 0, durations: [] };
+    const stats: CheckoutStats = { attempts: 0, answered: 0, placed: 0, durations: [] };
     console.log(`Browsing ${BROWSERS} and checking out ${BUYERS} connections for ${DURATION_S} s…`);
     const during = setTimeout(
       () => void memoryOf(child).then((m) => memory.push(memoryRow('during', m))),
@@ -265,7 +267,8 @@ async function main() {
     ]);
     console.log(
       `Checkouts: ${stats.placed} orders placed of ${stats.attempts} attempts ` +
-        `(${((100 * stats.placed) / Math.max(1, stats.attempts)).toFixed(1)} %); ` +
+        `(${((100 * stats.placed) / Math.max(1, stats.attempts)).toFixed(1)} %; ` +
+        `${stats.attempts - stats.answered} unanswered, of which up to ${BUYERS} cut off by the end); ` +
         `cart to order p50 ${percentile(durations, 50).toFixed(0)} ms, ` +
         `p99 ${percentile(durations, 99).toFixed(0)} ms`,
     );
