@@ -17,6 +17,8 @@ import { storefrontPlugin } from './plugins/storefront.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { storeEventsPlugin } from './plugins/store-events.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { previewRoutes } from './modules/preview/preview.routes.ts';
@@ -79,6 +81,8 @@ export async function buildApp({
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
+  await app.register(securityHeadersPlugin);
+  await app.register(loadSheddingPlugin);
   await app.register(cookie);
   await app.register(storeEventsPlugin);
   await app.register(jobsPlugin, { enabled: config.jobs });

@@ -5,7 +5,7 @@ import {
   type Storefront,
   type StorefrontSettings,
 } from '@storefront/contracts';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   Links,
@@ -32,6 +32,7 @@ import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider, useToast } from './features/shell/toasts.tsx';
 import { ApiFailure } from './lib/api.server.ts';
 import { createI18n } from './lib/i18n.ts';
+import { CspNonce } from './lib/load-context.ts';
 import { guardPrivateStore } from './lib/private-store.server.ts';
 import { useOnChange } from './lib/use-on-change.ts';
 import {
@@ -120,6 +121,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData('root') as RootData | undefined;
   const settings = loaded?.store.settings;
+  const nonce = useContext(CspNonce);
   return (
     <html lang={loaded?.lang ?? 'en'}>
       <head>
@@ -132,8 +134,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body style={settings ? storeTheme(settings) : undefined}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { scriptNonceOf } from './security-headers.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 /** Same default and override as apps/web/react-router.config.ts. */
@@ -65,7 +66,10 @@ export async function webPlugin(app: FastifyInstance) {
       method: PAGE_METHODS,
       url: '/*',
       handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request), { api: apiCaller(app, request) });
+        const response = await handle(toWebRequest(request), {
+          api: apiCaller(app, request),
+          cspNonce: scriptNonceOf(reply),
+        });
         return sendWebResponse(reply, response);
       },
     });

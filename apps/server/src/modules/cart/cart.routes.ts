@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
-import { CART_COOKIE, cartIdOf } from './cart-id.ts';
+import { cartIdOf, setCartCookie } from './cart-id.ts';
 import {
   addLine,
   changeLineQuantity,
@@ -24,8 +24,6 @@ import {
   removeLine,
   type CartOwner,
 } from './cart.service.ts';
-
-const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /** The cart a request works on, in the store its path names. */
 export async function cartOwnerOf(
@@ -40,12 +38,7 @@ export async function cartOwnerOf(
 /** Guests keep their cart through the httpOnly cookie; a signed-in user's cart is their own. */
 function rememberCart(reply: FastifyReply, owner: CartOwner, cartId: string | null) {
   if (owner.userId !== null || !cartId) return;
-  reply.setCookie(CART_COOKIE, cartId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: CART_MAX_AGE_S,
-  });
+  setCartCookie(reply, cartId);
 }
 
 const CART_DESCRIPTION =

@@ -1,0 +1,122 @@
+import { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Reads served at once, reads admitted per turn of the event loop, reads waiting in line, and
+ * how long one may wait before a 503.
+ */
+export type ReadLimits = { inFlight: number; perTurn: number; waiting: number; waitMs: number };
+
+/**
+ * Measured with `npm run bench:checkout`. PGlite answers one query at a time on this thread, so
+ * few reads go in per turn; PostgreSQL overlaps them and only needs the bound on the line.
+ */
+const READ_LIMITS: Record<'pglite' | 'postgres', ReadLimits> = {
+  pglite: { inFlight: 16, perTurn: 2, waiting: 32, waitMs: 1000 },
+  postgres: { inFlight: 50, perTurn: Infinity, waiting: 100, waitMs: 1000 },
+};
+const RETRY_AFTER_S = 2;
+const BUSY = { message: 'The store is busy. Please try again in a moment.', errors: {} };
+
+type Waiting = (admitted: boolean) => void;
+
+/**
+ * A bounded line in front of the reads. Reads are let in from a setImmediate turn, a few at a
+ * time: on the embedded database a read runs to its end without yielding, so letting in every
+ * read at once would run them all before any write that pauses once (for its body, say) runs
+ * on. Beyond the line, or after waiting too long, a read is turned away.
+ */
+export class ReadGate {
+  #inFlight = 0;
+  #waiting: Waiting[] = [];
+  #turnPending = false;
+
+  constructor(readonly limits: ReadLimits) {}
+
+  /** True once the read may run (call leave() after it), false when it is shed. */
+  enter(): Promise<boolean> {
+    if (this.#waiting.length >= this.limits.waiting) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const admit = (admitted: boolean) => {
+        clearTimeout(timer);
+        resolve(admitted);
+      };
+      const timer = setTimeout(() => {
+        this.#waiting.splice(this.#waiting.indexOf(admit), 1);
+        admit(false);
+      }, this.limits.waitMs);
+      this.#waiting.push(admit);
+      this.#nextTurn();
+    });
+  }
+
+  leave() {
+    this.#inFlight--;
+    this.#nextTurn();
+  }
+
+  #nextTurn() {
+    if (this.#turnPending || !this.#waiting.length) return;
+    this.#turnPending = true;
+    setImmediate(this.#turn);
+  }
+
+  #turn = () => {
+    this.#turnPending = false;
+    let admitted = 0;
+    while (
+      admitted < this.limits.perTurn &&
+      this.#inFlight < this.limits.inFlight &&
+      this.#waiting.length
+    ) {
+      this.#inFlight++;
+      admitted++;
+      this.#waiting.shift()!(true);
+    }
+    if (this.#inFlight < this.limits.inFlight) this.#nextTurn();
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readGate: ReadGate;
+  }
+}
+
+/**
+ * Sheds reads, never writes, when the server is saturated: a read beyond the line answers 503
+ * with Retry-After at once instead of waiting for seconds, while writes (cart changes, orders)
+ * always enter. Only requests from the network count: the API calls a page makes in-process are
+ * part of the page's one admission. Event streams stay open for minutes and are not reads of
+ * this kind.
+ */
+export const loadSheddingPlugin = fp(async (app, opts: { limits?: ReadLimits }) => {
+  const gate = new ReadGate(opts.limits ?? READ_LIMITS[app.dbKind]);
+  const admitted = new WeakSet<FastifyRequest>();
+  app.decorate('readGate', gate);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isGatedRead(request)) return;
+    if (!(await gate.enter())) return reply.send(busy(reply));
+    admitted.add(request);
+  });
+  const release = async (request: FastifyRequest) => {
+    if (admitted.delete(request)) gate.leave();
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+});
+
+function busy(reply: FastifyReply) {
+  reply.status(503).header('retry-after', RETRY_AFTER_S);
+  return BUSY;
+}
+
+/** API reads and page renders (the catch-all page route); not static files or event streams. */
+function isGatedRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.raw instanceof IncomingMessage)) return false;
+  if (request.headers.accept === 'text/event-stream') return false;
+  return request.url.startsWith('/api/') || request.routeOptions.url === '/*';
+}

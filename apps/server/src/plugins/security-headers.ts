@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A store may use reCAPTCHA for its contact form instead of ALTCHA (see use-bot-check.ts). */
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/'];
+
+const nonces = new WeakMap<object, string>();
+
+/** The nonce this response's Content-Security-Policy allows scripts with. */
+export function scriptNonceOf(reply: FastifyReply): string {
+  return nonces.get(reply.raw) ?? '';
+}
+
+/**
+ * Helmet's headers on every answer (nosniff, frame and referrer policies …) and a
+ * Content-Security-Policy whose scripts must be our own files or carry the page's nonce, which
+ * the server renderer puts on the scripts it writes. Styles may stay inline: the store's theme
+ * colours are style attributes.
+ */
+export const securityHeadersPlugin = fp(async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': [
+          "'self'",
+          (_request, response) => `'nonce-${nonces.get(response as ServerResponse)}'`,
+          ...RECAPTCHA,
+        ],
+        // blob: the contact form shows and reads back the picture being attached.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'blob:', ...RECAPTCHA],
+        'frame-src': ["'self'", ...RECAPTCHA_FRAMES],
+        // The store must also work on plain http (development, a proxy that ends TLS elsewhere).
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Product pictures appear in order e-mails, read in other sites' webmail.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The other stores on the platform's subdomains decide their own transport.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+    // Same-origin page views keep their path; other sites only learn the store's origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+});
