@@ -41,6 +41,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Background jobs (order recovery) in this instance; default on, off under NODE_ENV=test. */
   JOBS: flag.optional(),
+  /** How long an order may await payment before the recovery job settles it (tests shorten it). */
+  ORDER_RESERVATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   /** Signs the contact form's ALTCHA challenges; set the same value on every instance. */
   BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
@@ -68,6 +70,7 @@ export type Config = {
   ssoLocalStores: string[];
   botCheckSecret: string;
   jobs: boolean;
+  reservationMs: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A random default is fine for one process: challenges live minutes and are not stored.
     botCheckSecret: e.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
+    reservationMs: e.ORDER_RESERVATION_SECONDS && e.ORDER_RESERVATION_SECONDS * 1000,
   };
 }

@@ -14,10 +14,22 @@ export type ScheduleOptions = {
   runAtStart?: boolean;
 };
 
+export type SendOptions = {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** In a queue worked with `oneWaiting`: a send while one of this key waits is dropped. */
+  singletonKey?: string;
+};
+
+export type WorkOptions = {
+  /** At most one job per singleton key waits in the queue (pg-boss's `short` policy). */
+  oneWaiting?: boolean;
+};
+
 /** The durable job queue (pg-boss in the application's database), shared by every module. */
 export interface Jobs {
   /** Queues one run of `name`; any instance's worker takes it (the queue must be running). */
-  send<N extends JobName>(name: N, data: JobData[N]): Promise<void>;
+  send<N extends JobName>(name: N, data: JobData[N], options?: SendOptions): Promise<void>;
   /** Runs `name` on `cron` (UTC, at most once a minute over all instances). */
   schedule<N extends JobName>(
     name: N,
@@ -26,7 +38,11 @@ export interface Jobs {
     options?: ScheduleOptions,
   ): Promise<void>;
   /** Handles the jobs of `name` in this instance; a job that throws is retried by the queue. */
-  work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<unknown>): Promise<void>;
+  work<N extends JobName>(
+    name: N,
+    handler: (data: JobData[N]) => Promise<unknown>,
+    options?: WorkOptions,
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -56,17 +72,17 @@ export const jobsPlugin = fp<{ enabled: boolean }>(async (app, { enabled }) => {
     else waiting.push(setup);
   };
   const queues = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, options: WorkOptions = {}) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, { name, policy: options.oneWaiting ? 'short' : 'standard' });
     queues.add(name);
   };
 
   const jobs: Jobs = {
-    async send(name, data) {
+    async send(name, data, options = {}) {
       if (!running) throw new Error(`The job queue is not running: cannot send ${name}.`);
       await ensureQueue(name);
-      await boss.send(name, data as object);
+      await boss.send(name, data as object, options);
     },
     schedule: (name, cron, data, options = {}) =>
       whenRunning(async () => {
@@ -74,9 +90,9 @@ export const jobsPlugin = fp<{ enabled: boolean }>(async (app, { enabled }) => {
         await boss.schedule(name, cron, data as object);
         if (options.runAtStart) await boss.send(name, data as object);
       }),
-    work: (name, handler) =>
+    work: (name, handler, options) =>
       whenRunning(async () => {
-        await ensureQueue(name);
+        await ensureQueue(name, options);
         await boss.work<JobData[typeof name]>(
           name,
           { pollingIntervalSeconds: POLLING_SECONDS },

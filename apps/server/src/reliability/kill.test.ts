@@ -31,10 +31,7 @@ const LOAD_MS = [300, 1500] as const;
  * left pending. The server gets RECOVERY_ENV, so its reservations expire well within this.
  */
 const RECOVERY_WAIT_MS = Number(process.env.RELIABILITY_RECOVERY_WAIT_MS ?? 15_000);
-const RECOVERY_ENV = {
-  ORDER_RESERVATION_TTL_SECONDS: '5',
-  ORDER_RECOVERY_INTERVAL_SECONDS: '1',
-};
+const RECOVERY_ENV = { ORDER_RESERVATION_SECONDS: '5', JOBS: 'true' };
 /** RELIABILITY_PORT picks the ports (PGlite on it, PostgreSQL on the next); else free ones. */
 const PORT = process.env.RELIABILITY_PORT
   ? Number(process.env.RELIABILITY_PORT) + (templates.kind === 'pglite' ? 0 : 1)

@@ -14,7 +14,12 @@ import { originOf } from '../identity/identity.routes.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { paymentProviderOf } from './payments/payment-providers.ts';
 import { placeOrder } from './place-order.ts';
-import { RECOVER_ORDERS, RECOVER_ORDERS_CRON, recoverExpiredOrders } from './recover-orders.ts';
+import {
+  RECOVER_ORDERS,
+  RECOVER_ORDERS_CRON,
+  recoverExpiredOrders,
+  scheduleNextRecovery,
+} from './recover-orders.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 const TOTALS =
@@ -32,7 +37,15 @@ const TOTALS =
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderOf(app.config, app.db);
-  await app.jobs.work(RECOVER_ORDERS, () => recoverExpiredOrders(app, provider, new Date()));
+  await app.jobs.work(
+    RECOVER_ORDERS,
+    async () => {
+      const now = new Date();
+      await recoverExpiredOrders(app, provider, now);
+      await scheduleNextRecovery(app, now);
+    },
+    { oneWaiting: true },
+  );
   await app.jobs.schedule(RECOVER_ORDERS, RECOVER_ORDERS_CRON, {}, { runAtStart: true });
 
   app.post(

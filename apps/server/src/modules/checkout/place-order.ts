@@ -61,6 +61,7 @@ export async function placeOrder(
     idempotencyKey,
     body,
     prepared,
+    reservationMs: app.config.reservationMs,
   });
   if (!reservation.fresh) {
     const first = await findOrderByIdempotencyKey(app.db, store.id, idempotencyKey);

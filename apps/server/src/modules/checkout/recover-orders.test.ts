@@ -12,7 +12,7 @@ import { ADDRESS, checkoutCalls, PAYS as TYPED } from './checkout.fixtures.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { chargeOrder } from './finish-order.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
-import { RECOVER_ORDERS, recoverExpiredOrders } from './recover-orders.ts';
+import { RECOVER_ORDERS, scheduleNextRecovery, recoverExpiredOrders } from './recover-orders.ts';
 import { RESERVATION_MS, reserveOrder } from './steps/reserve-order.ts';
 
 // A process that died while paying is played by calling the steps directly: reserve, maybe
@@ -176,6 +176,33 @@ describe('the recovery job in the queue', () => {
       const status = async () =>
         (await qdb.select().from(orders).where(eq(orders.id, order.id)))[0]!.paymentStatus;
       for (let i = 0; i < 100 && (await status()) === 'pending'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await status()).toBe('failed');
+    } finally {
+      await q.close();
+    }
+  }, 30_000);
+
+  it('runs again when the next reservation expires, with one such run waiting', async () => {
+    const q = await createTestApp({ config: { jobs: true } });
+    try {
+      const qdb = q.database.db;
+      const id = await storeIdOf(q.app, 'acme');
+      const cart = cartClient(q.app, id);
+      expect((await cart.add({ ...line(), quantity: 1 })).statusCode).toBe(201);
+      const expiresSoon = new Date(Date.now() - RESERVATION_MS + 2000);
+      const { order } = await reserve(qdb, id, cart, {}, expiresSoon);
+      await scheduleNextRecovery(q.app, new Date());
+      await scheduleNextRecovery(q.app, new Date());
+      const waiting = (await qdb.execute(
+        sql`select start_after from pgboss.job
+            where name = ${RECOVER_ORDERS} and singleton_key = 'next-expiry' and state = 'created'`,
+      )) as unknown as { rows: { start_after: Date }[] };
+      expect(waiting.rows).toHaveLength(1);
+      const status = async () =>
+        (await qdb.select().from(orders).where(eq(orders.id, order.id)))[0]!.paymentStatus;
+      for (let i = 0; i < 150 && (await status()) === 'pending'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(await status()).toBe('failed');

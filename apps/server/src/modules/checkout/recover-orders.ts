@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storeOrigin } from '../gifting/gifting-links.ts';
-import { findExpiredReservations } from '../orders/orders.service.ts';
+import { findExpiredReservations, findNextReservationExpiry } from '../orders/orders.service.ts';
 import { finishPendingOrder } from './finish-order.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
@@ -37,4 +37,16 @@ export async function recoverExpiredOrders(
     }
   }
   return expired.length;
+}
+
+/**
+ * The minute's schedule is the safety net; a reservation expiring sooner (one left by a restart,
+ * or a short ORDER_RESERVATION_SECONDS) gets a run of its own at its expiry. One such run waits at
+ * a time: later reservations expire later, and that run schedules the next.
+ */
+export async function scheduleNextRecovery(app: FastifyInstance, now: Date) {
+  const next = await findNextReservationExpiry(app.db, now);
+  if (!next) return;
+  const at = new Date(next.getTime() + 1000);
+  await app.jobs.send(RECOVER_ORDERS, {}, { startAfter: at, singletonKey: 'next-expiry' });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, type OrderListQuery } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -162,4 +162,13 @@ export async function findExpiredPendingOrders(db: Database, now: Date, limit: n
     .where(and(eq(orders.paymentStatus, 'pending'), lte(orders.reservedUntil, now)))
     .orderBy(asc(orders.reservedUntil))
     .limit(limit);
+}
+
+/** When the next reservation still running at `now` expires, or null. */
+export async function findNextReservationExpiry(db: Database, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(orders.reservedUntil) })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'pending'), gt(orders.reservedUntil, now)));
+  return row?.next ?? null;
 }

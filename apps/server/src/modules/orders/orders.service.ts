@@ -117,6 +117,7 @@ export async function markOrderFailed(
 export const findOrderByIdempotencyKey = findOrderByKey;
 /** Orders whose process died while paying (or that the provider still processes), for recovery. */
 export const findExpiredReservations = findExpiredPendingOrders;
+export { findNextReservationExpiry } from './orders.queries.ts';
 export const findLinesOfOrder = findOrderLines;
 /** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
 export const spentOnGiftingLinks = sumGiftingOrderTotals;

@@ -40,6 +40,8 @@ export async function reserveOrder(
     body: PlaceOrderBody;
     prepared: PreparedCheckout;
     now?: Date;
+    /** RESERVATION_MS unless configured (ORDER_RESERVATION_SECONDS). */
+    reservationMs?: number;
   },
 ): Promise<Reservation> {
   const { prepared, body } = input;
@@ -64,7 +66,9 @@ export async function reserveOrder(
           giftingLinkId: gift?.linkId ?? null,
           shippingAddress: body.shipping_address,
           idempotencyKey: input.idempotencyKey,
-          reservedUntil: new Date((input.now ?? new Date()).getTime() + RESERVATION_MS),
+          reservedUntil: new Date(
+            (input.now ?? new Date()).getTime() + (input.reservationMs ?? RESERVATION_MS),
+          ),
         },
         parcelsOf(prepared),
       );
