@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import { ApiError } from '@storefront/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_OF } from '../lib/errors.ts';
@@ -41,6 +47,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       errors: {},
     });
   app.setNotFoundHandler(noRoute);
+  app.addHook('onRoute', documentBodyRefusals);
   // Every method and path under /api that no route takes, so the store's pages never answer it.
   app.route({ method: app.supportedMethods, url: '/*', schema: { hide: true }, handler: noRoute });
 }
@@ -55,4 +62,14 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ) {
   return reply.status(400).send({ message: 'The address is not valid.', errors: {} });
+}
+
+/** Any request with a body can be refused before its route runs: broken JSON, too large, a type nobody reads. */
+const BODY_REFUSALS = { 400: ApiError, 413: ApiError, 415: ApiError };
+
+/** So the OpenAPI names every status a route with a body can answer (routes list their own first). */
+function documentBodyRefusals(route: RouteOptions) {
+  const methods = [route.method].flat();
+  if (!route.schema || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+  route.schema.response = { ...BODY_REFUSALS, ...(route.schema.response as object) };
 }

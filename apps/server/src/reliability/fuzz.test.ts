@@ -128,7 +128,9 @@ function validatorOf(op: Operation, status: string): ValidateFunction | Error | 
   const key = `${op.method} ${op.path} ${status}`;
   if (!validators.has(key)) {
     try {
-      validators.set(key, ajv.compile(toJsonSchema(schema) as object));
+      // Named schemas ride along, so `#/components/schemas/…` resolves inside the compiled one.
+      const withComponents = { ...schema, components: { schemas: op.components } };
+      validators.set(key, ajv.compile(toJsonSchema(withComponents) as object));
     } catch (error) {
       validators.set(key, error as Error);
     }

@@ -172,12 +172,13 @@ describe('tenant isolation', () => {
         storefront_id: acme.id,
       },
     });
-    const kim = bearer(register.json().data.token);
+    expect(register.statusCode).toBe(201);
     // Verified, so the lists answer rather than ask for the e-mail check first.
     await t.database.db
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(users.email, 'kim@example.test'));
+    const kim = bearer(await signInAs(t, 'acme', 'kim@example.test', 'Kim-Park-2026!'));
     const alexOrders = await t.app.inject({
       url: `/api/storefronts/${acme.id}/orders`,
       headers: { ...hostOf('acme'), ...acme.shopper! },

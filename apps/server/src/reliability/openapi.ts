@@ -42,12 +42,16 @@ export type Operation = {
   /** Documented statuses and, where JSON, their schemas. */
   responses: Record<string, { description?: string; content?: Content }>;
   secured: boolean;
+  /** The document's named schemas, which `$ref`s in the others point at. */
+  components: Record<string, Schema>;
 };
 
 export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
   const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, RawOperation>>;
+    components?: { schemas?: Record<string, Schema> };
   };
+  const components = doc.components?.schemas ?? {};
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -56,6 +60,7 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
       body: op.requestBody?.content['application/json']?.schema,
       responses: op.responses ?? {},
       secured: (op.security ?? []).some((s) => 'bearer' in s),
+      components,
     })),
   );
 }

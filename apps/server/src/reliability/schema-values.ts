@@ -35,11 +35,22 @@ export function sampleOf(s: Schema): unknown {
       return false;
     case 'string':
       if (FORMATS[s.format ?? '']) return FORMATS[s.format!]!();
-      if (s.pattern) return fc.sample(fc.stringMatching(new RegExp(s.pattern)), SAMPLE)[0];
-      return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+      return samplePatterned(s) ?? 'x'.repeat(Math.max(1, s.minLength ?? 1));
     default:
       return null;
   }
+}
+
+/** A string matching every pattern of the schema (zod puts a second one under `allOf`). */
+function samplePatterned(s: Schema): string | undefined {
+  const patterns = [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)]
+    .filter((p): p is string => !!p)
+    .map((p) => new RegExp(p));
+  if (!patterns.length) return undefined;
+  const matching = fc
+    .stringMatching(patterns.at(-1)!)
+    .filter((value) => patterns.every((p) => p.test(value)));
+  return fc.sample(matching, SAMPLE)[0];
 }
 
 /** Strings an attacker sends: NUL and control bytes, markup, SQL, huge, unicode oddities. */
