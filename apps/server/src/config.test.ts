@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on loopback only for the development demo unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('keeps background jobs off under NODE_ENV=test unless JOBS turns them on', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).jobs).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', JOBS: 'true' }).jobs).toBe(true);
