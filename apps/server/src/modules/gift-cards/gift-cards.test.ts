@@ -61,3 +61,39 @@ describe('gift cards', () => {
     expect((await check('EXPIRED20')).json()).toEqual(INVALID);
   });
 });
+
+describe('guessing card codes', () => {
+  it('limits lookups that find nothing per address, never the ones that find a card', async () => {
+    const limited = await createTestApp({ config: { rateLimits: true } });
+    try {
+      const lookUp = (code: string, remoteAddress: string) =>
+        limited.app.inject({
+          url: `/api/storefronts/${acmeId}/gift-cards/balance?code=${code}`,
+          headers: hostOf('acme'),
+          remoteAddress,
+        });
+      const check = (code: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/storefronts/${acmeId}/coupons/check`,
+          headers: hostOf('acme'),
+          payload: { code },
+          remoteAddress,
+        });
+      for (let i = 0; i < 12; i++) {
+        expect((await lookUp('ACME-ALEX-0050', '10.0.0.1')).statusCode).toBe(200);
+      }
+      for (let i = 0; i < 5; i++)
+        expect((await lookUp(`ACME-X-${i}`, '10.0.0.2')).statusCode).toBe(404);
+      for (let i = 0; i < 5; i++)
+        expect((await check(`ACME-Y-${i}`, '10.0.0.2')).statusCode).toBe(404);
+      const refused = await lookUp('ACME-Z-1', '10.0.0.2');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await check('ACME-Z-2', '10.0.0.2')).statusCode).toBe(429);
+      expect((await lookUp('ACME-Z-3', '10.0.0.3')).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
