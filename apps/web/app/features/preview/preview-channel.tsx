@@ -26,17 +26,11 @@ export function PreviewChannel({ storeId }: { storeId: number }) {
         console.warn('Preview reload failed:', error);
       }
     };
-    let interrupted = false;
     source.addEventListener(PREVIEW_EVENT, onUpdate);
-    // Events sent while the stream was down are lost: catch up once it is back.
-    source.onopen = () => {
-      if (interrupted) void onUpdate();
-      interrupted = false;
-    };
-    source.onerror = () => {
-      interrupted = true;
-      console.warn('Preview channel interrupted; reconnecting.');
-    };
+    // Events sent before the stream opened (between the server's render and this subscription,
+    // or while it was down) are lost: catch up each time it opens.
+    source.onopen = () => void onUpdate();
+    source.onerror = () => console.warn('Preview channel interrupted; reconnecting.');
     return () => source.close();
   }, [storeId]);
   return null;
