@@ -30,3 +30,4 @@ export * from './contact.ts';
 export * from './kit-link.ts';
 export * from './preview.ts';
 export * from './analytics.ts';
+export * from './cookies.ts';

@@ -35,11 +35,6 @@ export type PreviewData = z.infer<typeof PreviewData>;
 
 export const PreviewSavedResponse = z.object({ data: z.object({ preview_data: PreviewData }) });
 
-/**
- * A browser in preview mode holds this session cookie (set on a page with `?preview`), so the
- * store's pages and the API show the preview through every in-app navigation; `?preview=0` ends it.
- */
-export const PREVIEW_COOKIE = 'store_preview';
 
 /** `GET /api/storefronts/get-by-url?preview=1`: the store with its preview_data applied. */
 export const StorefrontQuery = z.object({ preview: z.enum(['0', '1']).optional() });

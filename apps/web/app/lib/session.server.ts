@@ -1,5 +1,5 @@
 import {
-  PREVIEW_COOKIE,
+  COOKIES,
   safeReturnUrl,
   type Cart,
   type Storefront,
@@ -54,7 +54,7 @@ export const returnUrlCookie = (request: Request, returnUrl: string) =>
 export const flashCookie = (request: Request, flash: Flash) =>
   cookie(request, FLASH_COOKIE, JSON.stringify(flash), 60);
 /** A preview session (features/preview) lasts a day, or until `?preview=0`. */
-export const previewCookie = (request: Request) => cookie(request, PREVIEW_COOKIE, '1', ONE_DAY);
+export const previewCookie = (request: Request) => cookie(request, COOKIES.preview, '1', ONE_DAY);
 
 /** The flash set by the previous response, if any; the caller clears the cookie. */
 export function readFlash(request: Request): Flash | null {

@@ -1,6 +1,6 @@
 import {
   ApiError,
-  PREVIEW_COOKIE,
+  COOKIES,
   StorefrontParams,
   StorefrontQuery,
   StorefrontResponse,
@@ -27,7 +27,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const asked = request.query.preview ?? request.cookies[PREVIEW_COOKIE];
+      const asked = request.query.preview ?? request.cookies[COOKIES.preview];
       const store = await request.storefront();
       return { data: await getStorefrontConfig(app.db, store, { preview: asked === '1' }) };
     },

@@ -1,4 +1,4 @@
-import { PREVIEW_COOKIE } from '@storefront/contracts';
+import { COOKIES } from '@storefront/contracts';
 import { redirect } from 'react-router';
 import { clearCookie, previewCookie, readCookie } from '../../lib/session.server.ts';
 
@@ -11,13 +11,13 @@ import { clearCookie, previewCookie, readCookie } from '../../lib/session.server
 export function previewSession(request: Request): boolean {
   const url = new URL(request.url);
   const asked = url.searchParams.get('preview');
-  const previewing = readCookie(request, PREVIEW_COOKIE) === '1';
+  const previewing = readCookie(request, COOKIES.preview) === '1';
   if (asked === null) return previewing;
   const wanted = asked !== '0' && asked !== 'false';
   if (wanted === previewing) return previewing;
   throw redirect(`${url.pathname}${url.search}`, {
     headers: {
-      'set-cookie': wanted ? previewCookie(request) : clearCookie(request, PREVIEW_COOKIE),
+      'set-cookie': wanted ? previewCookie(request) : clearCookie(request, COOKIES.preview),
     },
   });
 }

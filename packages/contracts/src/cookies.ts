@@ -1,0 +1,18 @@
+/** Cookie names the API and the web app both read or write, kept in one place so they never drift. */
+export const COOKIES = {
+  /** The session token (httpOnly); the web app's loaders send it on as `Authorization: Bearer`. */
+  session: 'token',
+  /** A private store's access grant (httpOnly, set by the API on a good code). */
+  storeAccess: 'store_access',
+  /** The id of the shopper's server-side cart (httpOnly, set by the API). */
+  cart: 'cart_id',
+  /**
+   * An owner's preview session (set on a page with `?preview`, ended by `?preview=0`), so the
+   * store's pages and the API show the preview through every in-app navigation (§4 Preview).
+   */
+  preview: 'store_preview',
+  /** The shopper's language, so the server renders it (decision 4). */
+  lang: 'lang',
+  /** The key of a guest's just-placed order, which opens its confirmation page. */
+  orderKey: 'order_key',
+} as const;
