@@ -35,7 +35,6 @@ export type PreviewData = z.infer<typeof PreviewData>;
 
 export const PreviewSavedResponse = z.object({ data: z.object({ preview_data: PreviewData }) });
 
-
 /** `GET /api/storefronts/get-by-url?preview=1`: the store with its preview_data applied. */
 export const StorefrontQuery = z.object({ preview: z.enum(['0', '1']).optional() });
 
