@@ -214,8 +214,12 @@ test.describe('product list', () => {
       await page.getByRole('button', { name: 'Filters' }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
       await expect(sheet).toBeVisible();
-      const box = (await sheet.boundingBox())!;
-      expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+      // Measured once the sheet has slid in (its animation runs slower on a busy machine).
+      const bottomEdge = async () => {
+        const box = (await sheet.boundingBox())!;
+        return Math.round(box.y + box.height);
+      };
+      await expect.poll(bottomEdge).toBe(page.viewportSize()!.height);
 
       await sheet.getByRole('checkbox', { name: 'Drinkware' }).click();
       await sheet.getByRole('checkbox', { name: 'Yeti' }).click();
