@@ -1,5 +1,5 @@
 import { GiftRecipient } from '@storefront/contracts';
-import { CsvError } from 'csv-parse';
+import { CsvError, type Info } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import type { Recipient } from './gifting.service.ts';
 
@@ -26,7 +26,7 @@ function csvRecords(text: string): CsvRecord[] {
       relax_quotes: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
-    });
+    }) as unknown as { record: string[]; info: Info }[]; // its types leave `info: true` out
     return rows.map(({ record, info }) => ({
       line: info.lines - record.join('').split('\n').length + 1,
       fields: record,
