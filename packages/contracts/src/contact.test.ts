@@ -4,7 +4,6 @@ import {
   ContactBody,
   ContactFields,
   formatFileSize,
-  solveAltcha,
   uploadMessage,
 } from './contact.ts';
 
@@ -66,32 +65,5 @@ describe('upload checks', () => {
     expect(checkContactImages([png, png])).toBe('count');
     expect(checkContactImages([{ size: 1000, type: 'application/pdf' }])).toBe('type');
     expect(checkContactImages([{ size: 10_485_761, type: 'image/webp' }])).toBe('size');
-  });
-});
-
-describe('solveAltcha', () => {
-  const challenge = {
-    provider: 'altcha' as const,
-    algorithm: 'SHA-256' as const,
-    challenge: 'c'.repeat(64),
-    salt: 'abc?expires=1&action=contact_submit',
-    maxnumber: 1000,
-    signature: 's'.repeat(64),
-  };
-  /** A stand-in hash that matches only the salt with 742. */
-  const hash = (text: string) => (text === `${challenge.salt}742` ? challenge.challenge : '0');
-
-  it('finds the number across batches and answers the solution to send', async () => {
-    expect(await solveAltcha(challenge, hash, 100)).toEqual({
-      algorithm: 'SHA-256',
-      challenge: challenge.challenge,
-      number: 742,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    });
-  });
-
-  it('gives up past maxnumber', async () => {
-    expect(await solveAltcha({ ...challenge, maxnumber: 741 }, hash, 100)).toBeNull();
   });
 });

@@ -121,24 +121,3 @@ export const AltchaSolution = z.object({
 export type AltchaSolution = z.infer<typeof AltchaSolution>;
 
 export type AltchaChallenge = Extract<BotCheckChallenge, { provider: 'altcha' }>;
-
-/**
- * Solves an ALTCHA challenge: the number whose SHA-256 with the salt is the challenge, tried
- * `batch` at a time. The hash is the platform's (Web Crypto in the page, node:crypto in tests).
- */
-export async function solveAltcha(
-  { challenge, salt, maxnumber, algorithm, signature }: AltchaChallenge,
-  sha256Hex: (text: string) => Promise<string> | string,
-  batch = 250,
-): Promise<AltchaSolution | null> {
-  for (let start = 0; start <= maxnumber; start += batch) {
-    const numbers = Array.from(
-      { length: Math.min(batch, maxnumber - start + 1) },
-      (_, i) => start + i,
-    );
-    const hashes = await Promise.all(numbers.map((n) => sha256Hex(salt + n)));
-    const found = hashes.indexOf(challenge);
-    if (found >= 0) return { algorithm, challenge, number: numbers[found]!, salt, signature };
-  }
-  return null;
-}

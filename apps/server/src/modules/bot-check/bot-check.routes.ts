@@ -23,7 +23,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = await storefrontNamed(request, request.params.storefrontId);
       reply.header('cache-control', 'no-store');
-      return { data: app.botCheck.challengeFor(store, CONTACT_BOT_CHECK_ACTION) };
+      return { data: await app.botCheck.challengeFor(store, CONTACT_BOT_CHECK_ACTION) };
     },
   );
 };

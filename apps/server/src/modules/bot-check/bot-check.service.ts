@@ -24,7 +24,7 @@ export class BotCheck {
     readonly siteverify: Siteverify = googleSiteverify,
   ) {}
 
-  challengeFor(store: StoreKeys, action: string): BotCheckChallenge {
+  async challengeFor(store: StoreKeys, action: string): Promise<BotCheckChallenge> {
     const keys = recaptchaKeysOf(store);
     if (keys) return { provider: 'recaptcha', site_key: keys.siteKey };
     return createAltchaChallenge(this.secret, action);
@@ -49,9 +49,10 @@ export class BotCheck {
     return this.useAltchaSolution(input.token, input.action);
   }
 
-  private useAltchaSolution(token: string, action: string): boolean {
+  private async useAltchaSolution(token: string, action: string): Promise<boolean> {
     const now = Date.now();
-    const verdict = verifyAltchaSolution(token, this.secret, action, now);
+    const verdict = await verifyAltchaSolution(token, this.secret, action, now);
+    // Checked and remembered with no await between, so two sends of one solution cannot both pass.
     if (!verdict.ok || this.usedSolutions.has(verdict.challenge)) return false;
     for (const [challenge, expiresAt] of this.usedSolutions)
       if (expiresAt <= now) this.usedSolutions.delete(challenge);

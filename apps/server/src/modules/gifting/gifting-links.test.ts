@@ -65,6 +65,18 @@ describe('recipients CSV', () => {
     ]);
   });
 
+  it('names the line of a quote left open, and counts lines inside quoted fields', () => {
+    expect(
+      problemsOf('name,email\r\n"Peter\r\nGibbons",peter@initech.test\r\nSamir,nope\r\n'),
+    ).toEqual([
+      'line 2: Must not contain control characters.',
+      'line 4: email is not a valid e-mail address',
+    ]);
+    expect(problemsOf('name,email\nPeter,peter@initech.test\n"Samir,samir@initech.test\n')).toEqual(
+      ['line 3: a quote is not closed'],
+    );
+  });
+
   it('refuses a wrong header and a file without recipients', () => {
     expect(problemsOf('email,phone\na@b.test,1\n')).toEqual([
       'line 1: the header must be name,email',

@@ -1,4 +1,6 @@
 import { GiftRecipient } from '@storefront/contracts';
+import { CsvError, type Info } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import type { Recipient } from './gifting.service.ts';
 
 /** A CSV of recipients that cannot be used, with every problem found and its line number. */
@@ -10,42 +12,30 @@ export class RecipientsCsvError extends Error {
 
 type CsvRecord = { line: number; fields: string[] };
 
-/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
+/**
+ * RFC 4180 records with the line each starts on; blank rows are skipped, a stray quote inside a
+ * field is kept as written. Line ends are made `\n` first, as csv-parse counts a quoted `\r\n`
+ * as two lines.
+ */
 function csvRecords(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRecord = () => {
-    fields.push(field);
-    if (fields.some((f) => f.trim() !== '')) records.push({ line: start, fields });
-    fields = [];
-    field = '';
-    start = line;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') {
-        if (c === '\n') line++;
-        field += c;
-      } else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\n') {
-      line++;
-      endRecord();
-    } else if (c !== '\r') field += c;
+  try {
+    const rows = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as unknown as { record: string[]; info: Info }[]; // its types leave `info: true` out
+    return rows.map(({ record, info }) => ({
+      line: info.lines - record.join('').split('\n').length + 1,
+      fields: record,
+    }));
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const problem = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : error.message;
+    throw new RecipientsCsvError([`line ${error.lines}: ${problem}`]);
   }
-  endRecord();
-  return records;
 }
 
 /**
@@ -53,7 +43,7 @@ function csvRecords(text: string): CsvRecord[] {
  * bad row refuses the whole file, naming each problem with its line.
  */
 export function parseRecipientsCsv(text: string): Recipient[] {
-  const [header, ...rows] = csvRecords(text.replace(/^\uFEFF/, ''));
+  const [header, ...rows] = csvRecords(text);
   const columns = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
   const nameAt = columns.indexOf('name');
   const emailAt = columns.indexOf('email');

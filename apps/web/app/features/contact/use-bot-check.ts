@@ -1,9 +1,9 @@
 import {
   BotCheckChallengeResponse,
   CONTACT_BOT_CHECK_ACTION,
-  solveAltcha,
   type AltchaChallenge,
 } from '@storefront/contracts';
+import { solveChallenge } from 'altcha-lib/v1';
 import { useCallback, useEffect, useRef } from 'react';
 
 declare global {
@@ -20,7 +20,8 @@ type Prepared = { makeToken: () => Promise<string>; expiresAt: number };
 
 /**
  * The contact form's bot check (action contact_submit). ALTCHA: the challenge is fetched and
- * solved with Web Crypto as soon as the page opens, while the visitor types. reCAPTCHA v3 (a
+ * solved by altcha-lib as soon as the page opens, while the visitor types; its hashes are Web
+ * Crypto's, worked off the main thread, so typing stays smooth without a worker. reCAPTCHA v3 (a
  * store with keys): Google's script is loaded at once and the token made at submit, as tokens
  * live two minutes. `takeToken` answers the token for one submission and prepares the next.
  */
@@ -61,22 +62,19 @@ async function prepareBotCheck(storefrontId: number): Promise<Prepared> {
 }
 
 async function altchaToken(challenge: AltchaChallenge): Promise<string> {
-  const solution = await solveAltcha(challenge, sha256Hex);
-  if (!solution) throw new Error('The bot check could not be solved.');
-  return btoa(JSON.stringify(solution));
+  const { algorithm, salt, maxnumber, signature } = challenge;
+  const solved = await solveChallenge(challenge.challenge, salt, algorithm, maxnumber).promise;
+  if (!solved) throw new Error('The bot check could not be solved.');
+  const { number } = solved;
+  return btoa(
+    JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+  );
 }
 
 /** The salt says until when the server takes the solution (`?expires=<unix seconds>`). */
 function altchaExpiry(challenge: AltchaChallenge): number {
   const expires = new URLSearchParams(challenge.salt.split('?')[1] ?? '').get('expires');
   return expires ? Number(expires) * 1000 : Infinity;
-}
-
-const encoder = new TextEncoder();
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 let recaptchaScript: Promise<void> | null = null;
