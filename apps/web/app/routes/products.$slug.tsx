@@ -3,7 +3,7 @@ import {
   breadcrumbJsonLd,
   productJsonLd,
   productMetaDescription,
-  type ProductDetail as Product,
+  ProductDetailResponse,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useFetcher, useLocation, useRouteError } from 'react-router';
@@ -19,9 +19,10 @@ import type { Route } from './+types/products.$slug';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = await getStore(context);
-  const product = await apiJson<{ data: Product }>(
+  const product = await apiJson(
     context,
     `/storefronts/${store.id}/storefront-products/${encodeURIComponent(params.slug)}`,
+    ProductDetailResponse,
   ).then(
     (body) => body.data,
     async (error: unknown) => {
