@@ -1,6 +1,6 @@
 import { AddCartLineBody, CartResponse } from '@storefront/contracts';
 import { data } from 'react-router';
-import type { AddToCartResult } from '../features/product-detail/product-detail.tsx';
+import type { AddToCartResult } from '../features/catalog/product-detail.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { getStore } from '../lib/session.server.ts';
 import type { Route } from './+types/cart.add';

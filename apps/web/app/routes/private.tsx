@@ -1,7 +1,7 @@
 import { PrivateAccessBody } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation } from 'react-router';
-import { PrivateEntry, type EntryRefusal } from '../features/private-entry/private-entry.tsx';
+import { PrivateEntry, type EntryRefusal } from '../features/private-access/private-entry.tsx';
 import { useToast } from '../features/shell/toasts.tsx';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';

@@ -10,7 +10,7 @@ import { data, isRouteErrorResponse, useFetcher, useLocation, useRouteError } fr
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { NotFound } from '../features/not-found/not-found.tsx';
 import { loadSimilarProducts } from '../features/not-found/similar-products.server.ts';
-import { ProductDetail, type AddToCartResult } from '../features/product-detail/product-detail.tsx';
+import { ProductDetail, type AddToCartResult } from '../features/catalog/product-detail.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
 import { useGifting, useStore } from '../root.tsx';
