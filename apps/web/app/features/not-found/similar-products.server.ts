@@ -3,16 +3,15 @@ import {
   productListSearch,
   ProductListResponse,
   SIMILAR_PRODUCTS,
-  StorefrontResponse,
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiJson } from '../../lib/api.server.ts';
-import { pricesHidden } from '../../lib/session.server.ts';
+import { getStore, pricesHidden } from '../../lib/session.server.ts';
 
 /** Products to offer in place of a missing one; a failure is only logged (§8). */
 export async function loadSimilarProducts(context: AppLoadContext) {
   try {
-    const { data: store } = await apiJson(context, '/storefronts/get-by-url', StorefrontResponse);
+    const store = await getStore(context);
     const search = productListSearch({
       rows: SIMILAR_PRODUCTS,
       relations: [...PRODUCT_LIST_RELATIONS],

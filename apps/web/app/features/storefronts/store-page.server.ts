@@ -4,21 +4,20 @@ import {
   PRODUCT_LIST_RELATIONS,
   ProductListResponse,
   productListSearch,
-  StorefrontResponse,
   type ProductSummary,
   type ProductsListContent,
   type StorefrontPage,
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
-import { pricesHidden } from '../../lib/session.server.ts';
+import { getStore, pricesHidden } from '../../lib/session.server.ts';
 
 /** The store page `pick` chooses, with what its product sections show; null when there is none. */
 export async function loadStorePage(
   context: AppLoadContext,
   pick: (pages: StorefrontPage[]) => StorefrontPage | undefined,
 ) {
-  const { data: store } = await apiJson(context, '/storefronts/get-by-url', StorefrontResponse);
+  const store = await getStore(context);
   const page = pick(store.pages);
   if (!page) return null;
   return {
