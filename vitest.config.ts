@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -35,21 +35,13 @@ import { createI18n } from './lib/i18n.ts';
 import { CspNonce } from './lib/load-context.ts';
 import { guardPrivateStore } from './lib/private-store.server.ts';
 import { useOnChange } from './lib/use-on-change.ts';
-import {
-  clearCookie,
-  clearFlash,
-  getStore,
-  getUser,
-  readCookie,
-  readFlash,
-  SESSION_COOKIE,
-  type Flash,
-} from './lib/session.server.ts';
+import { clearCookie, flashCookie, readText, sessionCookie } from './lib/cookies.ts';
+import { getStore, getUser, readFlash, type Flash } from './lib/session.server.ts';
 import { languageOf, translationsFor } from './lib/translations.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageOf(request);
-  const preview = previewSession(request);
+  const lang = await languageOf(request);
+  const preview = await previewSession(request);
   const store = await getStore(context).catch((error: unknown) => {
     if (error instanceof ApiFailure && error.status === 404) {
       throw data({ message: error.message }, { status: 404 });
@@ -63,12 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   const admitted = await guardPrivateStore(request, context, store, user);
   const { count: cartCount, gifting } = await shellCartOf(context);
-  const flash = readFlash(request);
+  const flash = await readFlash(request);
   const headers = new Headers();
   // A session the API no longer accepts (expired, revoked) is dropped from the browser.
-  if (!user && readCookie(request, SESSION_COOKIE))
-    headers.append('set-cookie', clearCookie(request, SESSION_COOKIE));
-  if (flash) headers.append('set-cookie', clearFlash(request));
+  if (!user && (await readText(request, sessionCookie)))
+    headers.append('set-cookie', await clearCookie(request, sessionCookie));
+  if (flash) headers.append('set-cookie', await clearCookie(request, flashCookie));
   return data(
     {
       store,

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
+import { prettifyError, type ZodType } from 'zod';
 import './load-context.ts';
 
 export class ApiFailure extends Error {
@@ -12,12 +13,16 @@ export class ApiFailure extends Error {
 }
 
 /**
- * GETs or sends JSON to the API; a non-2xx answer becomes an ApiFailure with the server's message.
+ * GETs or sends JSON to the API and checks the answer against its contract's schema (the route's
+ * `response[2xx]` on the server); a non-2xx answer becomes an ApiFailure with the server's message.
+ * An answer that breaks its contract is logged and becomes a 500 the route's error boundary shows,
+ * never a page built from it.
  * Pass `setCookies` to collect the API's Set-Cookie headers (e.g. the guest `cart_id`) for the page's response.
  */
 export async function apiJson<T>(
   context: AppLoadContext,
   path: string,
+  schema: ZodType<T>,
   init: {
     method?: string;
     json?: unknown;
@@ -34,13 +39,17 @@ export async function apiJson<T>(
     },
   });
   for (const value of response.headers.getSetCookie()) init.setCookies?.append('set-cookie', value);
-  const body = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    errors?: Record<string, string[]>;
-  };
-  if (!response.ok)
-    throw new ApiFailure(response.status, body.message ?? response.statusText, body.errors);
-  return body as T;
+  const body: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const failure = body as { message?: string; errors?: Record<string, string[]> };
+    throw new ApiFailure(response.status, failure.message ?? response.statusText, failure.errors);
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error(
+    `API answer breaks its contract: ${init.method ?? 'GET'} ${path}\n${prettifyError(parsed.error)}`,
+  );
+  throw data({ message: 'The server sent an answer this page cannot read.' }, { status: 500 });
 }
 
 /** Turns an API 404 into a page 404 so the route's error boundary shows the not-found page. */

@@ -27,6 +27,3 @@ export async function fetchTranslations(lang: Language): Promise<Translations> {
   if (!response.ok) throw new Error(`translations ${lang}: ${response.status}`);
   return (await response.json()) as Translations;
 }
-
-/** Cookie mirror of the stored language, so the server renders the page in it (see README). */
-export const LANG_COOKIE = 'lang';

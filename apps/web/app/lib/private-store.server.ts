@@ -1,20 +1,15 @@
 import {
   isOpenOnPrivateStore,
+  PrivateAccessGrantResponse,
+  PrivateAccessResponse,
   type PrivateAccessGrant,
   type Storefront,
   type User,
 } from '@storefront/contracts';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from './api.server.ts';
-import {
-  clearCookie,
-  currentPath,
-  flashCookie,
-  readCookie,
-  STORE_ACCESS_COOKIE,
-  storeAccessCookie,
-  withReturnUrl,
-} from './session.server.ts';
+import { clearCookie, flashCookie, readText, setCookie, storeAccessCookie } from './cookies.ts';
+import { currentPath, withReturnUrl } from './session.server.ts';
 
 /**
  * Checks an entry code (gift card, promo code or password): the grant that lets the visitor in,
@@ -26,9 +21,10 @@ export async function checkPrivateCode(
   code: string,
 ): Promise<{ ok: true; grant: string } | { ok: false; message: string | null }> {
   try {
-    const { data } = await apiJson<{ data: { grant: string } }>(
+    const { data } = await apiJson(
       context,
       `/storefronts/${store.id}/private-access`,
+      PrivateAccessResponse,
       { method: 'POST', json: { code } },
     );
     return { ok: true, grant: data.grant };
@@ -45,10 +41,11 @@ export async function heldAccess(
   context: AppLoadContext,
   store: Storefront,
 ): Promise<PrivateAccessGrant | null> {
-  if (!store.private_store || !readCookie(request, STORE_ACCESS_COOKIE)) return null;
-  return apiJson<{ data: PrivateAccessGrant }>(
+  if (!store.private_store || !(await readText(request, storeAccessCookie))) return null;
+  return apiJson(
     context,
     `/storefronts/${store.id}/private-access`,
+    PrivateAccessGrantResponse,
   ).then(
     (r) => r.data,
     (error: unknown) => {
@@ -81,8 +78,8 @@ export async function guardPrivateStore(
       ? await checkPrivateCode(context, store, code.trim())
       : { ok: false as const, message: null };
     const cookie = result.ok
-      ? storeAccessCookie(request, result.grant)
-      : flashCookie(request, {
+      ? await setCookie(request, storeAccessCookie, result.grant)
+      : await setCookie(request, flashCookie, {
           severity: 'error',
           ...(result.message ? { text: result.message } : { key: 'PRIVATE.invalidCode' }),
         });
@@ -91,8 +88,8 @@ export async function guardPrivateStore(
   const admitted = !!user?.email_verified || !!(await heldAccess(request, context, store));
   if (admitted || isOpenOnPrivateStore(url.pathname)) return admitted;
   if (!store.private_access.login) {
-    const ended = readCookie(request, STORE_ACCESS_COOKIE)
-      ? { 'set-cookie': clearCookie(request, STORE_ACCESS_COOKIE) }
+    const ended = (await readText(request, storeAccessCookie))
+      ? { 'set-cookie': await clearCookie(request, storeAccessCookie) }
       : undefined;
     throw redirect('/private', { headers: ended });
   }

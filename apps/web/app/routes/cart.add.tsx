@@ -1,6 +1,6 @@
-import { AddCartLineBody, type Cart } from '@storefront/contracts';
+import { AddCartLineBody, CartResponse } from '@storefront/contracts';
 import { data } from 'react-router';
-import type { AddToCartResult } from '../features/product-detail/product-detail.tsx';
+import type { AddToCartResult } from '../features/catalog/product-detail.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { getStore } from '../lib/session.server.ts';
 import type { Route } from './+types/cart.add';
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
   const setCookies = new Headers();
   try {
-    await apiJson<{ data: Cart }>(context, `/storefronts/${store.id}/cart/lines`, {
+    await apiJson(context, `/storefronts/${store.id}/cart/lines`, CartResponse, {
       method: 'POST',
       json: body.data,
       setCookies,

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, type ProductCategory } from '@storefront/contracts';
+import { breadcrumbJsonLd, CategoryResponse } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
@@ -12,9 +12,10 @@ import type { Route } from './+types/categories.$slug';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const store = await getStore(context);
-  const { data: category } = await apiJson<{ data: ProductCategory }>(
+  const { data: category } = await apiJson(
     context,
     `/storefronts/${store.id}/product-categories/slug/${encodeURIComponent(params.slug)}`,
+    CategoryResponse,
   ).catch(rethrowAsPageError);
   const list = await loadProductList(context, request, store, category);
   const url = new URL(request.url);

@@ -10,11 +10,11 @@ import {
   checkoutErrors,
   checkoutValuesOf,
   formErrorsOf,
-  ORDER_KEY_COOKIE,
   placeOrder,
   quoteCheckout,
 } from '../features/checkout/checkout.server.ts';
 import { ApiFailure } from '../lib/api.server.ts';
+import { orderKeyCookie, setCookie } from '../lib/cookies.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
 import { getStore, getUser } from '../lib/session.server.ts';
@@ -82,10 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const order = await placeOrder(context, { ...body, payment }, key, setCookies);
     // A guest reads the order just placed with the key that placed it.
-    setCookies.append(
-      'set-cookie',
-      `${ORDER_KEY_COOKIE}=${encodeURIComponent(key)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`,
-    );
+    setCookies.append('set-cookie', await setCookie(request, orderKeyCookie, key));
     return redirect(`/order-confirmation/${order.uuid}`, { headers: setCookies });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;

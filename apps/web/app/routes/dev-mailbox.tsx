@@ -1,4 +1,4 @@
-import type { DevMail } from '@storefront/contracts';
+import { DevMailboxResponse } from '@storefront/contracts';
 import { DevMailbox } from '../features/identity/dev-mailbox.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const { data: mails } = await apiJson<{ data: DevMail[] }>(context, '/dev/mailbox');
+    const { data: mails } = await apiJson(context, '/dev/mailbox', DevMailboxResponse);
     return { mails, closed: null };
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;

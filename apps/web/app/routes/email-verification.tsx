@@ -1,4 +1,4 @@
-import { safeReturnUrl, type User } from '@storefront/contracts';
+import { LoginResponse, MessageResponse, safeReturnUrl } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation } from 'react-router';
 import { EmailVerification } from '../features/identity/email-verification.tsx';
@@ -6,14 +6,8 @@ import { useToast } from '../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
-import {
-  clearSavedReturnUrl,
-  getUser,
-  returnUrlCookie,
-  savedReturnUrl,
-  sessionCookie,
-  withReturnUrl,
-} from '../lib/session.server.ts';
+import { clearCookie, returnUrlCookie, sessionCookie, setCookie } from '../lib/cookies.ts';
+import { getUser, savedReturnUrl, withReturnUrl } from '../lib/session.server.ts';
 import type { Route } from './+types/email-verification';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,10 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token');
   const verified = token ? await verifyEmail(context, token) : null;
   if (verified?.accessToken) {
-    throw redirect(returnUrl ?? savedReturnUrl(request) ?? '/', {
+    throw redirect(returnUrl ?? (await savedReturnUrl(request)) ?? '/', {
       headers: [
-        ['set-cookie', sessionCookie(request, verified.accessToken)],
-        ['set-cookie', clearSavedReturnUrl(request)],
+        ['set-cookie', await setCookie(request, sessionCookie, verified.accessToken)],
+        ['set-cookie', await clearCookie(request, returnUrlCookie)],
       ],
     });
   }
@@ -47,18 +41,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: user?.email ?? null,
       loginHref: withReturnUrl('/login', here),
     },
-    { headers: returnUrl ? { 'set-cookie': returnUrlCookie(request, returnUrl) } : {} },
+    {
+      headers: returnUrl
+        ? { 'set-cookie': await setCookie(request, returnUrlCookie, returnUrl) }
+        : {},
+    },
   );
 }
 
 /** The session of a verified link, or whether the API did not know the token (404). */
 async function verifyEmail(context: Route.LoaderArgs['context'], token: string) {
   try {
-    const { data: session } = await apiJson<{ data: { user: User; access_token: string } }>(
-      context,
-      '/auth/verify-email',
-      { method: 'POST', json: { token } },
-    );
+    const { data: session } = await apiJson(context, '/auth/verify-email', LoginResponse, {
+      method: 'POST',
+      json: { token },
+    });
     return { accessToken: session.access_token, invalid: false };
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
@@ -69,7 +66,7 @@ async function verifyEmail(context: Route.LoaderArgs['context'], token: string) 
 /** Sends the verification mail again. */
 export async function action({ context }: Route.ActionArgs) {
   try {
-    await apiJson(context, '/auth/resend-verification', { method: 'POST' });
+    await apiJson(context, '/auth/resend-verification', MessageResponse, { method: 'POST' });
     return { sent: true, message: undefined };
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;

@@ -1,7 +1,7 @@
 import { findHomePage } from '@storefront/contracts';
-import { loadStorePage } from '../features/pages/store-page.server.ts';
-import { StorePage } from '../features/pages/store-page.tsx';
-import { WelcomeHero } from '../features/pages/welcome-hero.tsx';
+import { loadStorePage } from '../features/storefronts/store-page.server.ts';
+import { StorePage } from '../features/storefronts/store-page.tsx';
+import { WelcomeHero } from '../features/storefronts/welcome-hero.tsx';
 import { useStore } from '../root.tsx';
 import type { Route } from './+types/home';
 

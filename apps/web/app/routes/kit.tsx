@@ -19,7 +19,7 @@ import { KitPage } from '../features/gifting/kit-page.tsx';
 import { KitProductView } from '../features/gifting/kit-product-view.tsx';
 import { kitSelection } from '../features/gifting/kit-selection.ts';
 import { kitFailureOf, loadKit, loadKitProduct } from '../features/gifting/kit.server.ts';
-import { ProductDetail, type AddToCartResult } from '../features/product-detail/product-detail.tsx';
+import { ProductDetail, type AddToCartResult } from '../features/catalog/product-detail.tsx';
 import { useToast } from '../features/shell/toasts.tsx';
 import { ApiFailure } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';

@@ -1,4 +1,4 @@
-import { safeReturnUrl, type User } from '@storefront/contracts';
+import { LoginResponse, safeReturnUrl } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLocation, useNavigation } from 'react-router';
 import { useErrorToasts } from '../features/identity/action-result.ts';
@@ -9,7 +9,8 @@ import { useToast } from '../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
-import { getStore, requireGuest, returnUrlOf, sessionCookie } from '../lib/session.server.ts';
+import { sessionCookie, setCookie } from '../lib/cookies.ts';
+import { getStore, requireGuest, returnUrlOf } from '../lib/session.server.ts';
 import { useStore } from '../root.tsx';
 import type { Route } from './+types/login';
 
@@ -38,16 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length)
     return data({ errors, values: { email: values.email } }, { status: 422 });
   try {
-    const { data: session } = await apiJson<{ data: { user: User; access_token: string } }>(
-      context,
-      '/auth/login',
-      {
-        method: 'POST',
-        json: { ...values, storefront_id: store.id },
-      },
-    );
+    const { data: session } = await apiJson(context, '/auth/login', LoginResponse, {
+      method: 'POST',
+      json: { ...values, storefront_id: store.id },
+    });
     return redirect(returnUrlOf(request), {
-      headers: { 'set-cookie': sessionCookie(request, session.access_token) },
+      headers: { 'set-cookie': await setCookie(request, sessionCookie, session.access_token) },
     });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;

@@ -1,6 +1,8 @@
+import { LogoutResponse } from '@storefront/contracts';
 import { redirect } from 'react-router';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
-import { clearCookie, getStore, SESSION_COOKIE } from '../lib/session.server.ts';
+import { clearCookie, sessionCookie } from '../lib/cookies.ts';
+import { getStore } from '../lib/session.server.ts';
 import type { Route } from './+types/logout';
 
 /** Logging out is a POST (the shell's form); a visit just goes home. */
@@ -16,13 +18,13 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
   // An already expired or revoked session is logged out all the same.
-  const loggedOut = await apiJson<{ logout_url?: string }>(context, '/auth/logout', {
+  const loggedOut = await apiJson(context, '/auth/logout', LogoutResponse, {
     method: 'POST',
   }).catch((error: unknown) => {
     if (!(error instanceof ApiFailure)) throw error;
     return null;
   });
   return redirect(loggedOut?.logout_url ?? (store.private_store ? '/login' : '/'), {
-    headers: { 'set-cookie': clearCookie(request, SESSION_COOKIE) },
+    headers: { 'set-cookie': await clearCookie(request, sessionCookie) },
   });
 }

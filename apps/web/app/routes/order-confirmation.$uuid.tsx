@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
-import { ORDER_KEY_COOKIE } from '../features/checkout/checkout.server.ts';
 import { OrderSummary } from '../features/orders/order-summary.tsx';
 import { loadOrder } from '../features/orders/orders.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
-import { readCookie } from '../lib/session.server.ts';
+import { orderKeyCookie, readText } from '../lib/cookies.ts';
 import type { Route } from './+types/order-confirmation.$uuid';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,7 +13,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The signed-in owner, or the guest who just placed it (the order key cookie), sees the order. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { order: await loadOrder(context, params.uuid, readCookie(request, ORDER_KEY_COOKIE)) };
+  const orderKey = await readText(request, orderKeyCookie);
+  return { order: await loadOrder(context, params.uuid, orderKey) };
 }
 
 export default function OrderConfirmation({ loaderData: { order } }: Route.ComponentProps) {

@@ -1,12 +1,13 @@
 import { PrivateAccessBody } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation } from 'react-router';
-import { PrivateEntry, type EntryRefusal } from '../features/private-entry/private-entry.tsx';
+import { PrivateEntry, type EntryRefusal } from '../features/private-access/private-entry.tsx';
 import { useToast } from '../features/shell/toasts.tsx';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
 import { checkPrivateCode } from '../lib/private-store.server.ts';
-import { getStore, getUser, storeAccessCookie } from '../lib/session.server.ts';
+import { setCookie, storeAccessCookie } from '../lib/cookies.ts';
+import { getStore, getUser } from '../lib/session.server.ts';
 import { useStore, type PageHandle } from '../root.tsx';
 import type { Route } from './+types/private';
 
@@ -32,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await checkPrivateCode(context, store, parsed.data.code);
   if (!result.ok)
     return data<EntryRefusal>({ error: 'refused', message: result.message }, { status: 422 });
-  return redirect('/', { headers: { 'set-cookie': storeAccessCookie(request, result.grant) } });
+  return redirect('/', {
+    headers: { 'set-cookie': await setCookie(request, storeAccessCookie, result.grant) },
+  });
 }
 
 export default function Private({ actionData }: Route.ComponentProps) {

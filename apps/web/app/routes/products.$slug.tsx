@@ -3,14 +3,14 @@ import {
   breadcrumbJsonLd,
   productJsonLd,
   productMetaDescription,
-  type ProductDetail as Product,
+  ProductDetailResponse,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useFetcher, useLocation, useRouteError } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { NotFound } from '../features/not-found/not-found.tsx';
 import { loadSimilarProducts } from '../features/not-found/similar-products.server.ts';
-import { ProductDetail, type AddToCartResult } from '../features/product-detail/product-detail.tsx';
+import { ProductDetail, type AddToCartResult } from '../features/catalog/product-detail.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
 import { useGifting, useStore } from '../root.tsx';
@@ -19,9 +19,10 @@ import type { Route } from './+types/products.$slug';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = await getStore(context);
-  const product = await apiJson<{ data: Product }>(
+  const product = await apiJson(
     context,
     `/storefronts/${store.id}/storefront-products/${encodeURIComponent(params.slug)}`,
+    ProductDetailResponse,
   ).then(
     (body) => body.data,
     async (error: unknown) => {

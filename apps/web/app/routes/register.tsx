@@ -1,3 +1,4 @@
+import { RegisterResponse } from '@storefront/contracts';
 import { data, useLocation, useNavigation } from 'react-router';
 import { useErrorToasts } from '../features/identity/action-result.ts';
 import { firstServerErrors } from '../features/identity/field-errors.ts';
@@ -7,7 +8,8 @@ import { validateRegister, type RegisterValues } from '../features/identity/vali
 import { useToast } from '../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
-import { getStore, requireGuest, returnUrlCookie, returnUrlOf } from '../lib/session.server.ts';
+import { returnUrlCookie, setCookie } from '../lib/cookies.ts';
+import { getStore, requireGuest, returnUrlOf } from '../lib/session.server.ts';
 import { useStore } from '../root.tsx';
 import type { Route } from './+types/register';
 
@@ -44,14 +46,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length) return data({ errors, values: typed }, { status: 422 });
   try {
     // The same answer whether or not the address has an account: the mail says which.
-    await apiJson(context, '/auth/register', {
+    await apiJson(context, '/auth/register', RegisterResponse, {
       method: 'POST',
       json: { ...values, storefront_id: store.id },
     });
     // The verification mail's link brings the new user back to where they were going.
     return data(
       { registered: values.email },
-      { headers: { 'set-cookie': returnUrlCookie(request, returnUrlOf(request)) } },
+      {
+        headers: { 'set-cookie': await setCookie(request, returnUrlCookie, returnUrlOf(request)) },
+      },
     );
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;

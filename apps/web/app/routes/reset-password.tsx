@@ -1,9 +1,11 @@
+import { MessageResponse } from '@storefront/contracts';
 import { data, redirect, useNavigation } from 'react-router';
 import { ResetPasswordForm } from '../features/identity/reset-password-form.tsx';
 import { validateForgotPassword } from '../features/identity/validate.ts';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
-import { flashCookie, getStore, requireGuest } from '../lib/session.server.ts';
+import { flashCookie, setCookie } from '../lib/cookies.ts';
+import { getStore, requireGuest } from '../lib/session.server.ts';
 import { useStore } from '../root.tsx';
 import type { Route } from './+types/reset-password';
 
@@ -23,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = validateForgotPassword(values, store);
   if (Object.keys(errors).length) return data({ errors, values }, { status: 422 });
   try {
-    await apiJson(context, '/auth/forgot-password', {
+    await apiJson(context, '/auth/forgot-password', MessageResponse, {
       method: 'POST',
       json: { ...values, storefront_id: store.id },
     });
@@ -37,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect('/reset-password-success', {
     headers: {
-      'set-cookie': flashCookie(request, { severity: 'success', key: 'AUTH.resetLinkSent' }),
+      'set-cookie': await setCookie(request, flashCookie, {
+        severity: 'success',
+        key: 'AUTH.resetLinkSent',
+      }),
     },
   });
 }

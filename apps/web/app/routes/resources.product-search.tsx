@@ -1,4 +1,4 @@
-import type { ProductSearchResponse } from '@storefront/contracts';
+import { ProductSearchResponse } from '@storefront/contracts';
 import type { ProductSuggestion } from '../features/shell/use-product-suggestions.ts';
 import { getStore } from '../lib/session.server.ts';
 import { apiJson } from '../lib/api.server.ts';
@@ -13,9 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text = (new URL(request.url).searchParams.get('q') ?? '').trim();
   if (!text) return Response.json({ products: [] });
   const store = await getStore(context);
-  const { data } = await apiJson<ProductSearchResponse>(
+  const { data } = await apiJson(
     context,
     `/storefronts/${store.id}/storefront-products/search?global_filter=${encodeURIComponent(text)}`,
+    ProductSearchResponse,
   );
   const products: ProductSuggestion[] = data.data.map((product) => ({
     id: product.id,

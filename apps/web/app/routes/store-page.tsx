@@ -2,8 +2,8 @@ import { findPage } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../features/not-found/not-found.tsx';
-import { loadStorePage } from '../features/pages/store-page.server.ts';
-import { StorePage } from '../features/pages/store-page.tsx';
+import { loadStorePage } from '../features/storefronts/store-page.server.ts';
+import { StorePage } from '../features/storefronts/store-page.tsx';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/store-page';
 

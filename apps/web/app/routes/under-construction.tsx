@@ -1,4 +1,4 @@
-import { UnderConstruction } from '../features/pages/under-construction.tsx';
+import { UnderConstruction } from '../features/storefronts/under-construction.tsx';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/under-construction';
 

@@ -1,3 +1,4 @@
+import { MessageResponse } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { useErrorToasts } from '../features/identity/action-result.ts';
@@ -7,7 +8,8 @@ import { validateNewPassword } from '../features/identity/validate.ts';
 import { useToast } from '../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
-import { flashCookie, getStore } from '../lib/session.server.ts';
+import { flashCookie, setCookie } from '../lib/cookies.ts';
+import { getStore } from '../lib/session.server.ts';
 import { useStore } from '../root.tsx';
 import type { Route } from './+types/update-password';
 
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = validateNewPassword(values, store);
   if (Object.keys(errors).length) return data({ errors }, { status: 422 });
   try {
-    await apiJson(context, '/auth/reset-password', {
+    await apiJson(context, '/auth/reset-password', MessageResponse, {
       method: 'POST',
       json: { ...values, storefront_id: store.id },
     });
@@ -46,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect('/login', {
     headers: {
-      'set-cookie': flashCookie(request, {
+      'set-cookie': await setCookie(request, flashCookie, {
         severity: 'success',
         key: 'VERIFICATION.passwordUpdatedSuccessfully',
       }),

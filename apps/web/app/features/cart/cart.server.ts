@@ -1,4 +1,9 @@
-import type { Cart, CartGifting, GiftingTokens } from '@storefront/contracts';
+import {
+  CartResponse,
+  type Cart,
+  type CartGifting,
+  type GiftingTokens,
+} from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiJson } from '../../lib/api.server.ts';
 import { heldAccess } from '../../lib/private-store.server.ts';
@@ -9,7 +14,7 @@ const cartPath = async (context: AppLoadContext, rest = '') =>
 
 /** The visitor's cart; the API's Set-Cookie (guest `cart_id`) goes into `setCookies`. */
 export async function loadCart(context: AppLoadContext, setCookies?: Headers): Promise<Cart> {
-  return (await apiJson<{ data: Cart }>(context, await cartPath(context), { setCookies })).data;
+  return (await apiJson(context, await cartPath(context), CartResponse, { setCookies })).data;
 }
 
 /** What the shell shows of the cart: the navbar badge and gifting mode (none when unreadable). */
@@ -28,13 +33,13 @@ export async function enterGifting(
   setCookies: Headers,
 ): Promise<Cart> {
   const path = await cartPath(context, '/gifting');
-  return (await apiJson<{ data: Cart }>(context, path, { method: 'PUT', json: tokens, setCookies }))
+  return (await apiJson(context, path, CartResponse, { method: 'PUT', json: tokens, setCookies }))
     .data;
 }
 
 /** Empties the cart and leaves gifting mode (Discard, or /kit without a link). */
 export async function emptyCart(context: AppLoadContext, setCookies: Headers) {
-  await apiJson(context, await cartPath(context), { method: 'DELETE', setCookies });
+  await apiJson(context, await cartPath(context), CartResponse, { method: 'DELETE', setCookies });
 }
 
 export async function changeQuantity(
@@ -43,7 +48,7 @@ export async function changeQuantity(
   quantity: number,
   setCookies: Headers,
 ) {
-  await apiJson(context, await cartPath(context, `/lines/${lineId}`), {
+  await apiJson(context, await cartPath(context, `/lines/${lineId}`), CartResponse, {
     method: 'PATCH',
     json: { quantity },
     setCookies,
@@ -51,7 +56,7 @@ export async function changeQuantity(
 }
 
 export async function removeLine(context: AppLoadContext, lineId: number, setCookies: Headers) {
-  await apiJson(context, await cartPath(context, `/lines/${lineId}`), {
+  await apiJson(context, await cartPath(context, `/lines/${lineId}`), CartResponse, {
     method: 'DELETE',
     setCookies,
   });

@@ -5,8 +5,10 @@ import {
   readProductListState,
   storeDefaultSort,
   sortOptionOf,
+  BrandsResponse,
+  CategoryTreeResponse,
+  ProductListResponse,
   type ProductCategory,
-  type ProductListResponse,
   type Storefront,
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
@@ -38,25 +40,26 @@ export async function loadProductList(
   const [tree, brands] = await Promise.all([
     category
       ? category.sub_categories
-      : apiJson<{ data: ProductCategory[] }>(
+      : apiJson(
           context,
           `/storefronts/${store.id}/has-products/product-categories`,
+          CategoryTreeResponse,
         ).then((body) => body.data),
     category
       ? []
-      : apiJson<{ data: { brands: string[] } }>(
-          context,
-          `/brands/colors?storefront_id=${store.id}`,
-        ).then((body) => body.data.brands),
+      : apiJson(context, `/brands/colors?storefront_id=${store.id}`, BrandsResponse).then(
+          (body) => body.data.brands,
+        ),
   ]);
   const params = productListParams(state, {
     rows: store.settings.productsPerPage,
     categories: categoriesBySlug(tree),
     categoryId: category?.id,
   });
-  const { data: page } = await apiJson<ProductListResponse>(
+  const { data: page } = await apiJson(
     context,
     `/storefronts/${store.id}/storefront-products?${productListSearch(params)}`,
+    ProductListResponse,
   );
   return {
     state,

@@ -1,6 +1,8 @@
 import {
   addressErrors,
   type CheckoutBody,
+  OrderResponse,
+  QuoteResponse,
   type OrderDetail,
   type PlaceOrderBody,
   type Quote,
@@ -8,9 +10,6 @@ import {
 import type { AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { getStore } from '../../lib/session.server.ts';
-
-/** The guest's key to read the order just placed (the confirmation page sends it back). */
-export const ORDER_KEY_COOKIE = 'order_key';
 
 /** What the checkout form holds, as typed. */
 export type CheckoutValues = {
@@ -93,7 +92,7 @@ const storePath = async (context: AppLoadContext, rest: string) =>
 
 export async function quoteCheckout(context: AppLoadContext, body: CheckoutBody): Promise<Quote> {
   return (
-    await apiJson<{ data: Quote }>(context, await storePath(context, '/checkout/quote'), {
+    await apiJson(context, await storePath(context, '/checkout/quote'), QuoteResponse, {
       method: 'POST',
       json: body,
     })
@@ -107,7 +106,7 @@ export async function placeOrder(
   setCookies: Headers,
 ): Promise<OrderDetail> {
   return (
-    await apiJson<{ data: OrderDetail }>(context, await storePath(context, '/orders'), {
+    await apiJson(context, await storePath(context, '/orders'), OrderResponse, {
       method: 'POST',
       json: body,
       headers: { 'idempotency-key': idempotencyKey },

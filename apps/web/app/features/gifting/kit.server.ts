@@ -1,5 +1,7 @@
 import {
   KIT_MESSAGES,
+  KitResponse,
+  ProductDetailResponse,
   type GiftingTokens,
   type Kit,
   type ProductDetail,
@@ -16,7 +18,7 @@ export async function loadKit(
 ): Promise<Kit | KitFailure> {
   const store = await getStore(context);
   const path = `/storefronts/${store.id}/product-kits/token/${encodeURIComponent(tokens.token)}?${new URLSearchParams({ user_token: tokens.user_token })}`;
-  return apiJson<{ data: Kit }>(context, path).then(
+  return apiJson(context, path, KitResponse).then(
     (body) => body.data,
     (error: unknown) => kitFailureOf(error),
   );
@@ -35,5 +37,5 @@ export async function loadKitProduct(
 ): Promise<ProductDetail> {
   const store = await getStore(context);
   const path = `/storefronts/${store.id}/storefront-products/${encodeURIComponent(slug)}`;
-  return (await apiJson<{ data: ProductDetail }>(context, path)).data;
+  return (await apiJson(context, path, ProductDetailResponse)).data;
 }

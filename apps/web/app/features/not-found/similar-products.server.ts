@@ -1,25 +1,25 @@
 import {
   PRODUCT_LIST_RELATIONS,
   productListSearch,
+  ProductListResponse,
   SIMILAR_PRODUCTS,
-  type ProductListResponse,
-  type Storefront,
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiJson } from '../../lib/api.server.ts';
-import { pricesHidden } from '../../lib/session.server.ts';
+import { getStore, pricesHidden } from '../../lib/session.server.ts';
 
 /** Products to offer in place of a missing one; a failure is only logged (§8). */
 export async function loadSimilarProducts(context: AppLoadContext) {
   try {
-    const { data: store } = await apiJson<{ data: Storefront }>(context, '/storefronts/get-by-url');
+    const store = await getStore(context);
     const search = productListSearch({
       rows: SIMILAR_PRODUCTS,
       relations: [...PRODUCT_LIST_RELATIONS],
     });
-    const { data } = await apiJson<ProductListResponse>(
+    const { data } = await apiJson(
       context,
       `/storefronts/${store.id}/storefront-products?${search}`,
+      ProductListResponse,
     );
     return { products: data.data, hidePrices: await pricesHidden(context, store) };
   } catch (error) {

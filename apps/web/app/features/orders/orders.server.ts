@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '@storefront/contracts';
+import { OrderListResponse, OrderResponse, type OrderDetail } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { apiJson, rethrowAsPageError } from '../../lib/api.server.ts';
 import { getStore } from '../../lib/session.server.ts';
@@ -10,7 +10,7 @@ export async function loadOrder(
   idempotencyKey: string | null,
 ): Promise<OrderDetail> {
   const store = await getStore(context);
-  return apiJson<{ data: OrderDetail }>(context, `/storefronts/${store.id}/orders/${uuid}`, {
+  return apiJson(context, `/storefronts/${store.id}/orders/${uuid}`, OrderResponse, {
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
   })
     .then((r) => r.data)
@@ -31,9 +31,6 @@ export async function loadOrders(context: AppLoadContext, params: URLSearchParam
     page: params.get('page') ?? '1',
     pageSize: params.get('pageSize') ?? '5',
   });
-  return (
-    await apiJson<{
-      data: { data: OrderSummary[]; total: number; last_page: number };
-    }>(context, `/storefronts/${store.id}/orders?${query}`)
-  ).data;
+  return (await apiJson(context, `/storefronts/${store.id}/orders?${query}`, OrderListResponse))
+    .data;
 }

@@ -1,6 +1,5 @@
-import { COOKIES } from '@storefront/contracts';
 import { redirect } from 'react-router';
-import { clearCookie, previewCookie, readCookie } from '../../lib/session.server.ts';
+import { clearCookie, previewCookie, readText, setCookie } from '../../lib/cookies.ts';
 
 /**
  * Whether this browser is previewing the store. `?preview` starts a preview session and
@@ -8,16 +7,18 @@ import { clearCookie, previewCookie, readCookie } from '../../lib/session.server
  * so every loader of the page, and of each later in-app navigation, reads the preview through
  * the API (the server forwards the cookie to get-by-url).
  */
-export function previewSession(request: Request): boolean {
+export async function previewSession(request: Request): Promise<boolean> {
   const url = new URL(request.url);
   const asked = url.searchParams.get('preview');
-  const previewing = readCookie(request, COOKIES.preview) === '1';
+  const previewing = (await readText(request, previewCookie)) === '1';
   if (asked === null) return previewing;
   const wanted = asked !== '0' && asked !== 'false';
   if (wanted === previewing) return previewing;
   throw redirect(`${url.pathname}${url.search}`, {
     headers: {
-      'set-cookie': wanted ? previewCookie(request) : clearCookie(request, COOKIES.preview),
+      'set-cookie': wanted
+        ? await setCookie(request, previewCookie, '1')
+        : await clearCookie(request, previewCookie),
     },
   });
 }

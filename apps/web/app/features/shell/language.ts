@@ -1,17 +1,17 @@
 import type { Language } from '@storefront/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTranslations, isLanguage, LANG_COOKIE } from '../../lib/i18n.ts';
+import { langCookie } from '../../lib/cookies.ts';
+import { fetchTranslations, isLanguage } from '../../lib/i18n.ts';
 import { useToast } from './toasts.tsx';
 
 /** Key of the chosen language in local storage (§3 stored browser values). */
 const STORAGE_KEY = 'lang';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Keeps the choice in local storage and mirrors it in a cookie so the server renders in it. */
-function rememberLanguage(lang: Language) {
+async function rememberLanguage(lang: Language) {
   localStorage.setItem(STORAGE_KEY, lang);
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  document.cookie = await langCookie.serialize(lang);
 }
 
 /** The page's language and a switch that loads another one without a reload. */
@@ -26,7 +26,7 @@ export function useLanguage() {
         }
         await i18n.changeLanguage(lang);
         document.documentElement.lang = lang;
-        rememberLanguage(lang);
+        await rememberLanguage(lang);
       } catch {
         toast('error', t('ERROR.translationFailed'));
       }

@@ -1,24 +1,23 @@
 import {
+  CategoryResponse,
   parseSection,
   PRODUCT_LIST_RELATIONS,
+  ProductListResponse,
   productListSearch,
-  type ProductCategory,
-  type ProductListResponse,
   type ProductSummary,
   type ProductsListContent,
-  type Storefront,
   type StorefrontPage,
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
-import { pricesHidden } from '../../lib/session.server.ts';
+import { getStore, pricesHidden } from '../../lib/session.server.ts';
 
 /** The store page `pick` chooses, with what its product sections show; null when there is none. */
 export async function loadStorePage(
   context: AppLoadContext,
   pick: (pages: StorefrontPage[]) => StorefrontPage | undefined,
 ) {
-  const { data: store } = await apiJson<{ data: Storefront }>(context, '/storefronts/get-by-url');
+  const store = await getStore(context);
   const page = pick(store.pages);
   if (!page) return null;
   return {
@@ -58,9 +57,10 @@ async function sectionProducts(
       product_categories: categories,
       relations: [...PRODUCT_LIST_RELATIONS],
     });
-    const { data } = await apiJson<ProductListResponse>(
+    const { data } = await apiJson(
       context,
       `/storefronts/${storeId}/storefront-products?${search}`,
+      ProductListResponse,
     );
     return data.data;
   } catch (error) {
@@ -72,9 +72,10 @@ async function sectionProducts(
 }
 
 async function categoryId(context: AppLoadContext, storeId: number, slug: string) {
-  const { data } = await apiJson<{ data: ProductCategory }>(
+  const { data } = await apiJson(
     context,
     `/storefronts/${storeId}/product-categories/slug/${encodeURIComponent(slug)}`,
+    CategoryResponse,
   );
   return data.id;
 }

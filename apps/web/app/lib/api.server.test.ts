@@ -1,0 +1,54 @@
+import { CartResponse } from '@storefront/contracts';
+import type { AppLoadContext } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiFailure, apiJson } from './api.server.ts';
+
+/** A load context whose API answers every call with `body` and `status`. */
+const answering = (body: unknown, status = 200) =>
+  ({ api: async () => Response.json(body, { status }), cspNonce: '' }) as AppLoadContext;
+
+const emptyCart = {
+  data: {
+    id: null,
+    lines: [],
+    parcels: [],
+    item_count: 0,
+    subtotal: 0,
+    blocked: false,
+    gifting: null,
+  },
+};
+
+describe('apiJson', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('answers the body its contract reads', async () => {
+    await expect(
+      apiJson(answering(emptyCart), '/storefronts/1/cart', CartResponse),
+    ).resolves.toEqual(emptyCart);
+  });
+
+  test('an answer that breaks its contract is logged and becomes a 500, not page data', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const thrown = await apiJson(
+      answering({ data: { item_count: 'three' } }),
+      '/storefronts/1/cart',
+      CartResponse,
+    ).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 500 } });
+    expect(logged).toHaveBeenCalledOnce();
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(
+      /GET \/storefronts\/1\/cart[\s\S]*item_count/,
+    );
+  });
+
+  test('a refusal stays an ApiFailure with the server’s message and errors', async () => {
+    const thrown = await apiJson(
+      answering({ message: 'Nope', errors: { code: ['Wrong'] } }, 422),
+      '/storefronts/1/private-access',
+      CartResponse,
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ApiFailure);
+    expect(thrown).toMatchObject({ status: 422, message: 'Nope', errors: { code: ['Wrong'] } });
+  });
+});
