@@ -1,4 +1,5 @@
 import {
+  COOKIES,
   ApiError,
   PrivateAccessBody,
   PrivateAccessGrantResponse,
@@ -11,7 +12,6 @@ import { storefrontNamed } from '../../plugins/storefront.ts';
 import {
   checkAccessCode,
   findGrant,
-  GRANT_COOKIE,
   grantAccess,
   invalidCodeError,
 } from './private-access.service.ts';
@@ -49,7 +49,7 @@ export const privateAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!way) throw invalidCodeError(store);
       const { token, expiresAt } = await grantAccess(app.db, store, way);
-      reply.setCookie(GRANT_COOKIE, token, {
+      reply.setCookie(COOKIES.storeAccess, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -74,7 +74,7 @@ export const privateAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await storefrontNamed(request, request.params.storefrontId);
-      const token = request.cookies[GRANT_COOKIE];
+      const token = request.cookies[COOKIES.storeAccess];
       const grant = token ? await findGrant(app.db, store, token) : undefined;
       if (!grant) throw notFound('No access granted in this store.');
       return { data: grant };

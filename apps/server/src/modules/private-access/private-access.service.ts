@@ -17,7 +17,6 @@ type WayIn = AccessGrant & { giftCardId: number | null };
 
 const GRANT_DAYS = 30;
 /** The httpOnly cookie holding a browser's grant token (never the code itself). */
-export const GRANT_COOKIE = 'store_access';
 
 /**
  * Checked instead of a missing store password, so every code costs one scrypt; of a random

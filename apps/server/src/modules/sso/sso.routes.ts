@@ -1,5 +1,6 @@
 import {
   ApiError,
+  COOKIES,
   SSO_FAILED_PATH,
   SsoCallbackQuery,
   SsoStartQuery,
@@ -10,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { storefrontNamed } from '../../plugins/storefront.ts';
-import { SESSION_COOKIE } from '../../plugins/web.ts';
 import { cartIdOf } from '../cart/cart-id.ts';
 import { mergeGuestCart } from '../cart/cart.service.ts';
 import { originOf } from '../identity/identity.routes.ts';
@@ -76,7 +76,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Where the identity provider sends the shopper back',
         description:
           'Exchanges the code, finds or creates the account (verified, tied to the provider ' +
-          `subject), sets the session as the httpOnly \`${SESSION_COOKIE}\` cookie and redirects ` +
+          `subject), sets the session as the httpOnly \`${COOKIES.session}\` cookie and redirects ` +
           `to the returnUrl given at start. On any failure it redirects to ${SSO_FAILED_PATH}.`,
         querystring: SsoCallbackQuery,
         response: { 302: Redirect, 400: ApiError },
@@ -98,7 +98,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await mergeGuestCart(app.db, store.id, cartIdOf(request), user.id);
         reply.setCookie(
-          SESSION_COOKIE,
+          COOKIES.session,
           token,
           cookieOptions(request, '/', SESSION_LIFETIME_MS / 1000),
         );
