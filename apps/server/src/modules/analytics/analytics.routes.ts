@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { recordPageView, summarisePageViews } from './analytics.service.ts';
 
 /** Generous: a shopper clicking through the shop stays far below it, a script does not. */

@@ -5,7 +5,7 @@ import {
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 
 export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -9,11 +9,11 @@ import {
   StorefrontParams,
   UpdateCartLineBody,
 } from '@storefront/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
-import { cartIdOf, setCartCookie } from './cart-id.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
+import { setCartCookie } from './cart-id.ts';
 import {
   addLine,
   changeLineQuantity,
@@ -24,16 +24,6 @@ import {
   removeLine,
   type CartOwner,
 } from './cart.service.ts';
-
-/** The cart a request works on, in the store its path names. */
-export async function cartOwnerOf(
-  request: FastifyRequest,
-  storefrontId: number,
-): Promise<CartOwner> {
-  const store = await storefrontNamed(request, storefrontId);
-  const user = await request.user();
-  return { storefrontId: store.id, userId: user?.id ?? null, cartId: cartIdOf(request) };
-}
 
 /** Guests keep their cart through the httpOnly cookie; a signed-in user's cart is their own. */
 function rememberCart(reply: FastifyReply, owner: CartOwner, cartId: string | null) {
@@ -65,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCart(await cartOwnerOf(request, request.params.storefrontId), reply),
+      answerCart(await request.cartOwner(request.params.storefrontId), reply),
   );
 
   app.post(
@@ -97,7 +87,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner(request.params.storefrontId);
       const { giftCardAmountMaxCents } = await request.storefront();
       const cart = await addLine(app.db, owner, request.body, giftCardAmountMaxCents);
       reply.status(201);
@@ -124,7 +114,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner(request.params.storefrontId);
       await changeLineQuantity(app.db, owner, request.params.lineId, request.body.quantity);
       return answerCart(owner, reply);
     },
@@ -142,7 +132,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner(request.params.storefrontId);
       await removeLine(app.db, owner, request.params.lineId);
       return answerCart(owner, reply);
     },
@@ -169,7 +159,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner(request.params.storefrontId);
       const cart = await enterGiftingMode(app.db, owner, request.body);
       return answerCart({ ...owner, cartId: cart.id }, reply);
     },
@@ -189,7 +179,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner(request.params.storefrontId);
       await clearCart(app.db, owner);
       return answerCart(owner, reply);
     },

@@ -18,17 +18,13 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { InputFieldValue } from '../../db/schema/index.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
+import { type CartVariant, getVariantsForCart, PRODUCT_NOT_FOUND } from '../catalog/index.ts';
 import {
-  getVariantsForCart,
-  PRODUCT_NOT_FOUND,
-  type CartVariant,
-} from '../catalog/catalog.service.ts';
-import {
+  type CartGiftingLink,
   getCartGiftingLink,
   isGiftingLinkOpen,
   openGiftingLink,
-  type CartGiftingLink,
-} from '../gifting/gifting.service.ts';
+} from '../gifting/index.ts';
 import {
   addToLineQuantity,
   assignCart,

@@ -17,7 +17,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { getProduct, listProducts, searchProducts } from './catalog.service.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import {
   toDescription,
   toProductSummary,

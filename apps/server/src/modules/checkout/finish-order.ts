@@ -4,8 +4,8 @@ import {
   type PaymentDetails,
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
-import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-cards.service.ts';
-import { getOrderDetail, type OrderRow } from '../orders/orders.service.ts';
+import { giftCardMail, type IssuedGiftCard } from '../gift-cards/index.ts';
+import { getOrderDetail, type OrderRow } from '../orders/index.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import {
   chargeWithTimeout,

@@ -6,13 +6,9 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidData } from '../../lib/errors.ts';
-import type { CartOwner } from '../cart/cart.service.ts';
-import {
-  findOrderByIdempotencyKey,
-  getOrderDetail,
-  type OrderRow,
-} from '../orders/orders.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { CartOwner } from '../cart/index.ts';
+import { findOrderByIdempotencyKey, getOrderDetail, type OrderRow } from '../orders/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { chargeOrder, finishPendingOrder, payerOf, settleOrder } from './finish-order.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';

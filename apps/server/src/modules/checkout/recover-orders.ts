@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { storeOrigin } from '../gifting/gifting-links.ts';
-import { findExpiredReservations, findNextReservationExpiry } from '../orders/orders.service.ts';
+import { storeOrigin } from '../gifting/index.ts';
+import { findExpiredReservations, findNextReservationExpiry } from '../orders/index.ts';
 import { finishPendingOrder } from './finish-order.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidData } from '../../lib/errors.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { cleanImage, parseContactFields, readContactForm } from './contact-form.ts';
 import { submitContact } from './contact.service.ts';
 

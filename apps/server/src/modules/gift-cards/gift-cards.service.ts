@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findActivePromoCode } from '../promo-codes/promo-codes.service.ts';
+import { findActivePromoCode } from '../promo-codes/index.ts';
 import {
   addBalance,
   findGiftCardByCode,

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { mailGiftingLinks } from './gifting-links.ts';
 import { changeKit, createKit, getKit } from './gifting.service.ts';
 import { listKitBudgets } from './kit-budget.ts';

@@ -10,7 +10,7 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { getProductCards } from '../catalog/catalog.service.ts';
+import { getProductCards } from '../catalog/index.ts';
 import {
   countLinksOfKit,
   findKitById,

@@ -15,10 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
 import type { AttemptPolicy, FailurePolicy } from '../../plugins/rate-limit.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
-import { cartIdOf } from '../cart/cart-id.ts';
-import { mergeGuestCart } from '../cart/cart.service.ts';
-import { endSessionUrl } from '../sso/sso.service.ts';
+import { cartIdOf, storefrontNamed } from '../../plugins/request-context.ts';
+import { mergeGuestCart } from '../cart/index.ts';
+import { endSessionUrl } from '../sso/index.ts';
 import {
   registerShopper,
   requestPasswordReset,
@@ -67,10 +66,6 @@ const REGISTERED = 'We sent you an e-mail: open its link to verify your address 
 const RATE_LIMITED =
   'Answers 429 with a clear message once the attempts per address or account are used up.';
 
-/** Where links in mails point: the store's own origin, as the shopper reached it. */
-export const originOf = (request: FastifyRequest) =>
-  `${request.protocol}://${request.headers.host}`;
-
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   // Work that must not show in the answer's timing finishes before the app closes.
   const background = new Set<Promise<void>>();
@@ -102,7 +97,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await storefrontNamed(request, request.body.storefront_id);
-      await registerShopper(app, store, originOf(request), request.body);
+      await registerShopper(app, store, request.origin(), request.body);
       return reply.status(201).send({ message: REGISTERED });
     },
   );
@@ -160,7 +155,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sessionId, user } = await requireSession(request);
       await signOut(app.db, sessionId);
       const store = await request.storefront();
-      const logoutUrl = await endSessionUrl(store, app.config.ssoIssuerUrl, user, originOf(request))
+      const logoutUrl = await endSessionUrl(store, app.config.ssoIssuerUrl, user, request.origin())
         // Signed out here all the same; the provider's session just stays.
         .catch((error: unknown) => void request.log.warn({ err: error }, 'no SSO sign-out URL'));
       return { message: 'You have been logged out.', ...(logoutUrl && { logout_url: logoutUrl }) };
@@ -216,7 +211,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await sendVerificationMail(app, await request.storefront(), originOf(request), user);
+      await sendVerificationMail(app, await request.storefront(), request.origin(), user);
       return { message: 'Email verification sent again!' };
     },
   );
@@ -235,10 +230,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await storefrontNamed(request, request.body.storefront_id);
-      inBackground(
-        request,
-        requestPasswordReset(app, store, originOf(request), request.body.email),
-      );
+      inBackground(request, requestPasswordReset(app, store, request.origin(), request.body.email));
       return { message: 'We sent you email with the password reset link!' };
     },
   );

@@ -7,8 +7,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from './identity.mails.ts';
 import {
   consumeUserToken,

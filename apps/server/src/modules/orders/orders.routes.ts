@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { getOrderDetail, listUserOrders } from './orders.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

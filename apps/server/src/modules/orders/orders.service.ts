@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { giftingOfOrder } from '../gifting/gifting.service.ts';
+import { giftingOfOrder } from '../gifting/index.ts';
 import {
   cancelParcels,
   countUserOrders,

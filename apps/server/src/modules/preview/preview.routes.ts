@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {

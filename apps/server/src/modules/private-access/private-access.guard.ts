@@ -2,11 +2,11 @@ import { COOKIES } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
-import { cartIdOf } from '../cart/cart-id.ts';
-import { holdsOpenGift } from '../cart/cart.service.ts';
-import { findSignedIn } from '../identity/identity.service.ts';
-import { placedGiftOrder } from '../orders/orders.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import { cartIdOf } from '../../plugins/request-context.ts';
+import { holdsOpenGift } from '../cart/index.ts';
+import { findSignedIn } from '../identity/index.ts';
+import { placedGiftOrder } from '../orders/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { CodeAttempts } from './code-attempts.ts';
 import { AccessVerdicts, findGrant } from './private-access.service.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import {
   checkAccessCode,
   findGrant,

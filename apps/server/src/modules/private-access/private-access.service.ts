@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { hashSecret, newSecretToken } from '../identity/secret-token.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import { hashSecret, newSecretToken } from '../identity/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { findEntryGiftCard, findLiveGrant, insertGrant } from './private-access.queries.ts';
 
 /** How a code opened the store; a gift card also tells its balance (cents). */

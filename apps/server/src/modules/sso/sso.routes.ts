@@ -10,12 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
-import { cartIdOf } from '../cart/cart-id.ts';
-import { mergeGuestCart } from '../cart/cart.service.ts';
-import { originOf } from '../identity/identity.routes.ts';
-import { SESSION_LIFETIME_MS } from '../identity/identity.service.ts';
-import { switchStoresToLocalSso } from '../storefronts/storefronts.service.ts';
+import { cartIdOf, storefrontNamed } from '../../plugins/request-context.ts';
+import { mergeGuestCart } from '../cart/index.ts';
+import { SESSION_LIFETIME_MS } from '../identity/index.ts';
+import { switchStoresToLocalSso } from '../storefronts/index.ts';
 import { decodeFlow, encodeFlow, finishSignIn, startSignIn } from './sso.service.ts';
 
 const FLOW_COOKIE = 'sso_flow';
@@ -56,7 +54,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { redirectTo, flow } = await startSignIn(
         store,
         app.config.ssoIssuerUrl,
-        originOf(request),
+        request.origin(),
         request.query.returnUrl,
       );
       reply.setCookie(
@@ -88,7 +86,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (!flow) throw new AppError('forbidden', 'The sign-in expired. Please try again.');
         const store = await storefrontNamed(request, flow.storefrontId);
-        const callbackUrl = new URL(request.url, originOf(request));
+        const callbackUrl = new URL(request.url, request.origin());
         const { user, token } = await finishSignIn(
           app.db,
           store,

@@ -1,0 +1,8 @@
+/** Promo codes' public face: the only file other modules import. */
+export {
+  checkPromoCode,
+  countPromoUse,
+  findActivePromoCode,
+  releasePromoUse,
+  type PromoCodeRow,
+} from './promo-codes.service.ts';
