@@ -37,6 +37,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/index.ts';
 import { findSignedIn } from './modules/identity/index.ts';
 import { resolveStorefront } from './modules/storefronts/index.ts';
+import { endSessionUrl } from './modules/sso/index.ts';
 import { BotCheck } from './modules/bot-check/bot-check.service.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -126,7 +127,10 @@ export async function buildApp({
       // Before every route: a private store's API is closed unless the request may enter.
       await api.register(privateStoreGuard);
       await api.register(storefrontRoutes);
-      await api.register(identityRoutes);
+      await api.register(identityRoutes, {
+        endSessionUrl: (store, user, origin) =>
+          endSessionUrl(store, config.ssoIssuerUrl, user, origin),
+      });
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);

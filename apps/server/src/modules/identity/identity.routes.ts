@@ -17,7 +17,8 @@ import { requireSession, requireUser } from '../../plugins/auth.ts';
 import type { AttemptPolicy, FailurePolicy } from '../../plugins/rate-limit.ts';
 import { cartIdOf, storefrontNamed } from '../../plugins/request-context.ts';
 import { mergeGuestCart } from '../cart/index.ts';
-import { endSessionUrl } from '../sso/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
+import type { UserRow } from './identity.queries.ts';
 import {
   registerShopper,
   requestPasswordReset,
@@ -66,7 +67,22 @@ const REGISTERED = 'We sent you an e-mail: open its link to verify your address 
 const RATE_LIMITED =
   'Answers 429 with a clear message once the attempts per address or account are used up.';
 
-export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What identity needs from single sign-on, passed in by app.ts (sso depends on identity, so
+ * identity must not import sso): where to end the provider's session on sign-out, if anywhere.
+ */
+export type IdentityRoutesOptions = {
+  endSessionUrl: (
+    store: StorefrontRow,
+    user: UserRow,
+    origin: string,
+  ) => Promise<string | undefined>;
+};
+
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
+  app,
+  { endSessionUrl },
+) => {
   // Work that must not show in the answer's timing finishes before the app closes.
   const background = new Set<Promise<void>>();
   app.addHook('onClose', async () => void (await Promise.allSettled(background)));
@@ -155,7 +171,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sessionId, user } = await requireSession(request);
       await signOut(app.db, sessionId);
       const store = await request.storefront();
-      const logoutUrl = await endSessionUrl(store, app.config.ssoIssuerUrl, user, request.origin())
+      const logoutUrl = await endSessionUrl(store, user, request.origin())
         // Signed out here all the same; the provider's session just stays.
         .catch((error: unknown) => void request.log.warn({ err: error }, 'no SSO sign-out URL'));
       return { message: 'You have been logged out.', ...(logoutUrl && { logout_url: logoutUrl }) };
