@@ -32,7 +32,6 @@ import {
   deleteLine,
   deleteLines,
   findGuestCart,
-  closeCartOfOrder,
   findLineQuantities,
   findLines,
   findUserCart,
@@ -42,7 +41,6 @@ import {
   moveLines,
   setGiftingLink,
   setLineQuantity,
-  unlockCartOfOrder,
   type CartLineRow,
   type CartRow,
 } from './cart.queries.ts';
@@ -367,9 +365,9 @@ export async function lockCartForCheckout(
 }
 
 /** The order was paid: its cart emptied (and out of gifting mode), open for the next order. */
-export const closeCheckoutCart = closeCartOfOrder;
+export { closeCheckoutCart } from './cart.queries.ts';
 /** The order was not paid: its cart open again with its lines, to pay with another card. */
-export const reopenCheckoutCart = unlockCartOfOrder;
+export { reopenCheckoutCart } from './cart.queries.ts';
 
 /** Empties a cart (Discard); a redeemed gift leaves gifting mode with it. */
 export async function emptyCart(db: Database, cartId: string) {

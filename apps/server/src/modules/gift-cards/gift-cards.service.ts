@@ -21,6 +21,8 @@ import {
 } from './gift-cards.queries.ts';
 
 export type { GiftCardRow };
+/** Private access asks whether a card opens its store (active, unexpired, meant to open it). */
+export { findEntryGiftCard, findEntryGiftCardBalance } from './gift-cards.queries.ts';
 
 /** Active, unexpired and not used up. */
 export function isUsable(card: GiftCardRow, now = new Date()): boolean {

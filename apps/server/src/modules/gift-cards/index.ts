@@ -1,5 +1,7 @@
 /** The gift cards' public face: the only file other modules import. */
 export {
+  findEntryGiftCard,
+  findEntryGiftCardBalance,
   findUsableGiftCard,
   giftCardMail,
   issueGiftCards,

@@ -25,7 +25,7 @@ import {
   resetPassword,
   sendVerificationMail,
   signIn,
-  signOut,
+  revokeSession,
   toUser,
   verifyEmail,
 } from './identity.service.ts';
@@ -169,7 +169,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request) => {
       const { sessionId, user } = await requireSession(request);
-      await signOut(app.db, sessionId);
+      await revokeSession(app.db, sessionId);
       const store = await request.storefront();
       const logoutUrl = await endSessionUrl(store, user, request.origin())
         // Signed out here all the same; the provider's session just stays.

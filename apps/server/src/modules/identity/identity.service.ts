@@ -21,7 +21,6 @@ import {
   linkExternalSubject,
   markEmailVerified,
   retireUserTokens,
-  revokeSession,
   revokeUserSessions,
   updatePasswordHash,
   type UserRow,
@@ -83,7 +82,7 @@ export function findSignedIn(db: Database, storefrontId: number, bearerToken: st
   return findLiveSession(db, storefrontId, hashSecret(bearerToken));
 }
 
-export const signOut = (db: Database, sessionId: number) => revokeSession(db, sessionId);
+export { revokeSession } from './identity.queries.ts';
 
 async function mailLink(
   deps: IdentityDeps,

@@ -4,7 +4,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashSecret, newSecretToken } from '../identity/index.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
-import { findEntryGiftCard, findLiveGrant, insertGrant } from './private-access.queries.ts';
+import { findEntryGiftCard, findEntryGiftCardBalance } from '../gift-cards/index.ts';
+import { findLiveGrant, insertGrant } from './private-access.queries.ts';
 
 /** How a code opened the store; a gift card also tells its balance (cents). */
 export type AccessGrant = {
@@ -89,11 +90,16 @@ export async function findGrant(
   if (!store.privateStore) return undefined;
   const grant = await findLiveGrant(db, store.id, hashSecret(token));
   if (!grant) return undefined;
-  const open =
-    grant.access === 'gift_card'
-      ? store.privateGiftCardAccess && grant.cardBalance !== null
-      : grant.secretStamp === secretStampOf(store, grant.access);
-  return open ? { access: grant.access, balance: grant.cardBalance } : undefined;
+  if (grant.access !== 'gift_card') {
+    const open = grant.secretStamp === secretStampOf(store, grant.access);
+    return open ? { access: grant.access, balance: null } : undefined;
+  }
+  // A gift card grant holds while its card still opens the store.
+  const balance =
+    grant.giftCardId === null ? undefined : await findEntryGiftCardBalance(db, grant.giftCardId);
+  return store.privateGiftCardAccess && balance !== undefined
+    ? { access: grant.access, balance }
+    : undefined;
 }
 
 /** The refusal in the words of the store's way in: a password-only store asks for a password. */

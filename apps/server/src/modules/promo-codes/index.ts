@@ -3,6 +3,7 @@ export {
   checkPromoCode,
   countPromoUse,
   findActivePromoCode,
+  findPromoCodeText,
   releasePromoUse,
   type PromoCodeRow,
 } from './promo-codes.service.ts';
