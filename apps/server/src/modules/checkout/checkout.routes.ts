@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
+import { checkoutDepsOf } from './checkout-deps.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { paymentProviderOf } from './payments/payment-providers.ts';
 import { placeOrder } from './place-order.ts';
@@ -114,7 +115,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await request.cartOwner(request.params.storefrontId);
-      const { order, replayed } = await placeOrder(app, provider, {
+      const { order, replayed } = await placeOrder(checkoutDepsOf(app, provider), {
         store: await request.storefront(),
         owner,
         idempotencyKey: request.headers['idempotency-key'],

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { findOrder } from '../orders/index.ts';
+import { checkoutDepsOf } from './checkout-deps.ts';
 import { settleOrder } from './finish-order.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { verifyStripeSignature } from './payments/stripe-provider.ts';
@@ -61,10 +62,15 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       const mail = { store, origin: request.origin() };
       if (event.type === 'payment_intent.succeeded') {
         const paid = { status: 'paid', reference: event.data.object.id } as const;
-        await settleOrder(app, provider, order, paid, mail);
+        await settleOrder(checkoutDepsOf(app, provider), order, paid, mail);
       } else if (event.type === 'payment_intent.payment_failed') {
         const message = event.data.object.last_payment_error?.message ?? 'Your card was declined.';
-        await settleOrder(app, provider, order, { status: 'declined', message }, mail);
+        await settleOrder(
+          checkoutDepsOf(app, provider),
+          order,
+          { status: 'declined', message },
+          mail,
+        );
       }
       return { received: true };
     },
