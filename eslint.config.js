@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const serverModules = readdirSync(new URL('apps/server/src/modules/', import.meta.url));
+const serverModules = readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'));
 
 /** A module is entered only through its index.ts: its routes, service and queries are its own. */
 const moduleZones = serverModules.map((name) => ({
