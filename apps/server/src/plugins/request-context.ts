@@ -25,8 +25,8 @@ declare module 'fastify' {
     user(): Promise<UserRow | null>;
     /** Where links in mails point: the store's own origin, as the shopper reached it. */
     origin(): string;
-    /** The cart this request works on, in the store its path names (else 404). */
-    cartOwner(storefrontId: number): Promise<CartOwner>;
+    /** The cart this request works on, in the request's store. */
+    cartOwner(): Promise<CartOwner>;
   }
 }
 
@@ -61,7 +61,8 @@ const notInitialised = () => {
 
 /**
  * Store, session, origin and cart owner of a request, set up once here and resolved lazily:
- * a request that never asks who is signed in costs no query.
+ * a request that never asks who is signed in costs no query. A call that names a store by id
+ * (path, body or query) is answered 404 unless it is the request's own store.
  */
 export const requestContextPlugin = fp<RequestContextOptions>(async (app, options) => {
   for (const name of ['storefront', 'session', 'user', 'origin', 'cartOwner'] as const) {
@@ -80,10 +81,23 @@ export const requestContextPlugin = fp<RequestContextOptions>(async (app, option
       })());
     request.user = async () => (await request.session())?.user ?? null;
     request.origin = () => `${request.protocol}://${request.headers.host}`;
-    request.cartOwner = async (storefrontId) => {
-      const { id } = await storefrontNamed(request, storefrontId);
+    request.cartOwner = async () => {
+      const { id } = await request.storefront();
       const user = await request.user();
       return { storefrontId: id, userId: user?.id ?? null, cartId: cartIdOf(request) };
     };
   });
+  // After validation, before any route's own work: a store named by id must be the request's.
+  app.addHook('preHandler', async (request) => {
+    const named = storefrontIdNamedBy(request);
+    if (named !== undefined) await storefrontNamed(request, named);
+  });
 });
+
+/** The store id a call names: path `storefrontId`, else body or query `storefront_id`. */
+function storefrontIdNamedBy(request: FastifyRequest): number | undefined {
+  const fromPath = (request.params as { storefrontId?: number } | undefined)?.storefrontId;
+  const fromBody = (request.body as { storefront_id?: number } | null | undefined)?.storefront_id;
+  const fromQuery = (request.query as { storefront_id?: number } | undefined)?.storefront_id;
+  return fromPath ?? fromBody ?? fromQuery;
+}

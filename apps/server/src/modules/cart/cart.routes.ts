@@ -12,7 +12,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/request-context.ts';
 import { setCartCookie } from './cart-id.ts';
 import {
   addLine,
@@ -54,8 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
-    async (request, reply) =>
-      answerCart(await request.cartOwner(request.params.storefrontId), reply),
+    async (request, reply) => answerCart(await request.cartOwner(), reply),
   );
 
   app.post(
@@ -87,7 +85,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await request.cartOwner(request.params.storefrontId);
+      const owner = await request.cartOwner();
       const { giftCardAmountMaxCents } = await request.storefront();
       const cart = await addLine(app.db, owner, request.body, giftCardAmountMaxCents);
       reply.status(201);
@@ -114,7 +112,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await request.cartOwner(request.params.storefrontId);
+      const owner = await request.cartOwner();
       await changeLineQuantity(app.db, owner, request.params.lineId, request.body.quantity);
       return answerCart(owner, reply);
     },
@@ -132,7 +130,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await request.cartOwner(request.params.storefrontId);
+      const owner = await request.cartOwner();
       await removeLine(app.db, owner, request.params.lineId);
       return answerCart(owner, reply);
     },
@@ -159,7 +157,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await request.cartOwner(request.params.storefrontId);
+      const owner = await request.cartOwner();
       const cart = await enterGiftingMode(app.db, owner, request.body);
       return answerCart({ ...owner, cartId: cart.id }, reply);
     },
@@ -179,7 +177,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await request.cartOwner(request.params.storefrontId);
+      const owner = await request.cartOwner();
       await clearCart(app.db, owner);
       return answerCart(owner, reply);
     },
@@ -205,7 +203,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const ids = await findInactiveVariants(app.db, store.id, request.body.product_variant_ids);
       return { data: { inactive_product_variants: ids } };
     },

@@ -67,7 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await request.cartOwner(request.params.storefrontId);
+      const owner = await request.cartOwner();
       const store = await request.storefront();
       const { quote } = await prepareCheckout(app.db, store, owner, request.body);
       return { data: quote };
@@ -114,7 +114,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await request.cartOwner(request.params.storefrontId);
+      const owner = await request.cartOwner();
       const { order, replayed } = await placeOrder(checkoutDepsOf(app, provider), {
         store: await request.storefront(),
         owner,

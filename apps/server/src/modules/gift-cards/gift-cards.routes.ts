@@ -57,7 +57,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const user = await requireVerifiedUser(request);
       return { data: await listGiftCards(app.db, store.id, user.id) };
     },

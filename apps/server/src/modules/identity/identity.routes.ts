@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
 import type { AttemptPolicy, FailurePolicy } from '../../plugins/rate-limit.ts';
-import { cartIdOf, storefrontNamed } from '../../plugins/request-context.ts';
+import { cartIdOf } from '../../plugins/request-context.ts';
 import { mergeGuestCart } from '../cart/index.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
 import type { UserRow } from './identity.queries.ts';
@@ -112,7 +112,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       preHandler: app.limitAttempts(LIMITS.register),
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
+      const store = await request.storefront();
       await registerShopper(app, store, request.origin(), request.body);
       return reply.status(201).send({ message: REGISTERED });
     },
@@ -142,7 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       preHandler: app.limitFailures(LOGIN_FAILURES),
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
+      const store = await request.storefront();
       const { user, token } = await signIn(
         app.db,
         store,
@@ -245,7 +245,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       preHandler: app.limitAttempts(LIMITS.forgotPassword),
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
+      const store = await request.storefront();
       inBackground(request, requestPasswordReset(app, store, request.origin(), request.body.email));
       return { message: 'We sent you email with the password reset link!' };
     },
@@ -263,7 +263,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
+      const store = await request.storefront();
       await resetPassword(app.db, store, request.body);
       return { message: 'Your password has been updated.' };
     },

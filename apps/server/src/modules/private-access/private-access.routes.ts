@@ -8,7 +8,6 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { storefrontNamed } from '../../plugins/request-context.ts';
 import {
   checkAccessCode,
   findGrant,
@@ -43,7 +42,7 @@ export const privateAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const way = await app.codeAttempts.count(request, reply, store, () =>
         checkAccessCode(app.db, store, request.body.code),
       );
@@ -73,7 +72,7 @@ export const privateAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const token = request.cookies[COOKIES.storeAccess];
       const grant = token ? await findGrant(app.db, store, token) : undefined;
       if (!grant) throw notFound('No access granted in this store.');

@@ -50,7 +50,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const { redirectTo, flow } = await startSignIn(
         store,
         app.config.ssoIssuerUrl,
