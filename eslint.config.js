@@ -1,6 +1,19 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const serverModules = readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'));
+
+/** A module is entered only through its index.ts: its routes, service and queries are its own. */
+const moduleZones = serverModules.map((name) => ({
+  target: `./apps/server/src/modules/!(${name})/**`,
+  from: `./apps/server/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through its index.ts.`,
+}));
 
 export default tseslint.config(
   {
@@ -69,6 +82,39 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['**/apps/web/app/**', 'react', 'react-dom'] },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere; the server's modules are entered only through their index.ts,
+    // and plugins take modules' services as options (app.ts injects them), never their internals.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Tests and their fixtures set up data across modules; the rule is for the shipped code.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...moduleZones,
+            {
+              target: './apps/server/src/plugins/**',
+              from: './apps/server/src/modules/**',
+              except: ['**/modules/*/index.ts'],
+              message: 'Plugins take what they need from modules as options; see app.ts.',
+            },
+          ],
+        },
       ],
     },
   },

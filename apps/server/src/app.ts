@@ -13,8 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
-import { storefrontPlugin } from './plugins/storefront.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -35,7 +34,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { Mailer } from './modules/mail/mail.service.ts';
+import { Mailer } from './modules/mail/index.ts';
+import { findSignedIn } from './modules/identity/index.ts';
+import { resolveStorefront } from './modules/storefronts/index.ts';
+import { endSessionUrl } from './modules/sso/index.ts';
 import { BotCheck } from './modules/bot-check/bot-check.service.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -117,13 +119,18 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerErrorHandler(api);
-      await api.register(storefrontPlugin);
-      await api.register(authPlugin);
+      await api.register(requestContextPlugin, {
+        resolveStorefront: (host) => resolveStorefront(database.db, host, config.defaultStorefront),
+        findSession: (storefrontId, token) => findSignedIn(database.db, storefrontId, token),
+      });
       await api.register(rateLimitPlugin);
       // Before every route: a private store's API is closed unless the request may enter.
       await api.register(privateStoreGuard);
       await api.register(storefrontRoutes);
-      await api.register(identityRoutes);
+      await api.register(identityRoutes, {
+        endSessionUrl: (store, user, origin) =>
+          endSessionUrl(store, config.ssoIssuerUrl, user, origin),
+      });
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);

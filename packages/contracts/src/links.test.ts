@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink, normalizeLink, socialIconName, tileHref, trimSlashes } from './links.ts';
+import { isExternalLink, normalizeLink, socialIconName, trimSlashes } from './links.ts';
+import { tileHref } from './sections.ts';
 
 describe('normalizeLink', () => {
   it('turns empty links into #', () => {

@@ -1,5 +1,3 @@
-import type { TileRedirect } from './sections.ts';
-
 /** Link normalisation of §2: empty → '#', protocol-relative → https:, scheme-less → https://. */
 export function normalizeLink(url: string | null | undefined): string {
   const link = (url ?? '').trim();
@@ -22,17 +20,4 @@ export function socialIconName(network: string): string {
 /** A page url or path without its leading and trailing slashes: "/about/" → "about". */
 export function trimSlashes(path: string): string {
   return path.trim().replace(/^\/+|\/+$/g, '');
-}
-
-/** Where a redirect tile leads (§2): categories/{url}, the store page /{url}, or an external url. */
-export function tileHref(redirect: TileRedirect): string {
-  const path = trimSlashes(redirect.url);
-  switch (redirect.type) {
-    case 'category':
-      return `/categories/${path}`;
-    case 'page':
-      return `/${path}`;
-    case 'external':
-      return normalizeLink(redirect.url);
-  }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTS_TO_SHOW_CAP } from './constants.ts';
+import { normalizeLink, trimSlashes } from './links.ts';
 import type { PageSection } from './storefront.ts';
 
 /** Owner HTML; the server sanitises `html` before it sends a page. */
@@ -56,6 +57,19 @@ export const TileRedirect = z.object({
   url: z.string(),
 });
 export type TileRedirect = z.infer<typeof TileRedirect>;
+
+/** Where a redirect tile leads (§2): categories/{url}, the store page /{url}, or an external url. */
+export function tileHref(redirect: TileRedirect): string {
+  const path = trimSlashes(redirect.url);
+  switch (redirect.type) {
+    case 'category':
+      return `/categories/${path}`;
+    case 'page':
+      return `/${path}`;
+    case 'external':
+      return normalizeLink(redirect.url);
+  }
+}
 
 export const RedirectTile = z.object({
   image: z.string(),

@@ -1,49 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { ApiError } from '@storefront/contracts';
 import { AppError } from '../lib/errors.ts';
-import type { UserRow } from '../modules/identity/identity.queries.ts';
-import { findSignedIn } from '../modules/identity/identity.service.ts';
-import type { StorefrontRow } from '../modules/storefronts/storefronts.queries.ts';
-import { storefrontNamed } from './storefront.ts';
-
-export type Session = { sessionId: number; user: UserRow };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The live session of the bearer token in this request's store, or null; looked up once. */
-    session(): Promise<Session | null>;
-    /** The signed-in user of this request's store, or null. */
-    user(): Promise<UserRow | null>;
-  }
-}
-
-/** `Authorization: Bearer <token>`; the web server turns the `token` cookie into this header. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
-
-/** Resolves the session lazily: requests that never ask who is signed in cost no query. */
-export const authPlugin = fp(async (app) => {
-  app.decorateRequest('session', function () {
-    throw new Error('not initialised');
-  });
-  app.decorateRequest('user', function () {
-    throw new Error('not initialised');
-  });
-  app.addHook('onRequest', async (request) => {
-    let pending: Promise<Session | null> | undefined;
-    request.session = () =>
-      (pending ??= (async () => {
-        const token = bearerToken(request);
-        if (!token) return null;
-        const store = await request.storefront();
-        return (await findSignedIn(app.db, store.id, token)) ?? null;
-      })());
-    request.user = async () => (await request.session())?.user ?? null;
-  });
-});
+import type { UserRow } from '../modules/identity/index.ts';
+import type { StorefrontRow } from '../modules/storefronts/index.ts';
+import { storefrontNamed, type Session } from './request-context.ts';
 
 /** The live session, or 401 'Unauthenticated.'. */
 export async function requireSession(request: FastifyRequest): Promise<Session> {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES } from '@storefront/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { scriptNonceOf } from './security-headers.ts';
 
@@ -19,7 +20,6 @@ const FORWARDED = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forward
  * the header an API client would send. The private-store grant cookie needs no such turn: the
  * guard reads it as it is forwarded.
  */
-export const SESSION_COOKIE = 'token';
 
 /** Methods a page answers; the web `Request` refuses TRACE, and no page needs WebDAV's. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -135,7 +135,7 @@ function injectApi(
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[COOKIES.session];
   if (token) headers.authorization = `Bearer ${token}`;
   Object.assign(headers, init.headers);
   return app.inject({

@@ -15,14 +15,10 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { storefronts, warehouses } from './storefronts.ts';
+import { storefrontId } from './columns.ts';
+import { warehouses } from './storefronts.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const storefrontId = () =>
-  integer('storefront_id')
-    .notNull()
-    .references(() => storefronts.id, { onDelete: 'cascade' });
 
 export const productCategories = pgTable(
   'product_categories',

@@ -1,5 +1,11 @@
+// Every module's tables, for Drizzle (queries, migrations); each file belongs to one module.
 export * from './storefronts.ts';
 export * from './catalog.ts';
 export * from './identity.ts';
-export * from './commerce.ts';
+export * from './promo-codes.ts';
+export * from './gifting.ts';
+export * from './cart.ts';
+export * from './orders.ts';
+export * from './gift-cards.ts';
+export * from './checkout.ts';
 export * from './private-access.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { giftCards } from './commerce.ts';
+import { giftCards } from './gift-cards.ts';
 import { storefronts } from './storefronts.ts';
 
 /**

@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 import { recordPageView, summarisePageViews } from './analytics.service.ts';
 
 /** Generous: a shopper clicking through the shop stays far below it, a script does not. */
@@ -46,7 +45,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       if (!asksNotToBeTracked(request)) await recordPageView(app.db, store.id, request.body);
       return reply.status(204).send();
     },

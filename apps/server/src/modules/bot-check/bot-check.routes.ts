@@ -5,7 +5,6 @@ import {
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 
 export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +20,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       reply.header('cache-control', 'no-store');
       return { data: await app.botCheck.challengeFor(store, CONTACT_BOT_CHECK_ACTION) };
     },

@@ -1,6 +1,6 @@
 import type { BotCheckChallenge } from '@storefront/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { createAltchaChallenge, verifyAltchaSolution } from './altcha.ts';
 import { googleSiteverify, recaptchaPasses, type Siteverify } from './recaptcha.ts';
 

@@ -110,7 +110,7 @@ export async function findLineQuantities(tx: Transaction, cartId: string) {
 }
 
 /** The cart this order was paid from, emptied, out of gifting mode and open again. */
-export async function closeCartOfOrder(tx: Transaction, orderId: number) {
+export async function closeCheckoutCart(tx: Transaction, orderId: number) {
   const ordered = tx.select({ id: carts.id }).from(carts).where(eq(carts.checkoutOrderId, orderId));
   await tx.delete(cartLines).where(inArray(cartLines.cartId, ordered));
   await tx
@@ -120,6 +120,6 @@ export async function closeCartOfOrder(tx: Transaction, orderId: number) {
 }
 
 /** The cart of an order that was not paid, open again with its lines. */
-export async function unlockCartOfOrder(tx: Transaction, orderId: number) {
+export async function reopenCheckoutCart(tx: Transaction, orderId: number) {
   await tx.update(carts).set({ checkoutOrderId: null }).where(eq(carts.checkoutOrderId, orderId));
 }

@@ -9,11 +9,10 @@ import {
   StorefrontParams,
   UpdateCartLineBody,
 } from '@storefront/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
-import { cartIdOf, setCartCookie } from './cart-id.ts';
+import { setCartCookie } from './cart-id.ts';
 import {
   addLine,
   changeLineQuantity,
@@ -24,16 +23,6 @@ import {
   removeLine,
   type CartOwner,
 } from './cart.service.ts';
-
-/** The cart a request works on, in the store its path names. */
-export async function cartOwnerOf(
-  request: FastifyRequest,
-  storefrontId: number,
-): Promise<CartOwner> {
-  const store = await storefrontNamed(request, storefrontId);
-  const user = await request.user();
-  return { storefrontId: store.id, userId: user?.id ?? null, cartId: cartIdOf(request) };
-}
 
 /** Guests keep their cart through the httpOnly cookie; a signed-in user's cart is their own. */
 function rememberCart(reply: FastifyReply, owner: CartOwner, cartId: string | null) {
@@ -64,8 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartResponse, 400: ApiError, ...PRIVATE_STORE_ERRORS, 404: ApiError },
       },
     },
-    async (request, reply) =>
-      answerCart(await cartOwnerOf(request, request.params.storefrontId), reply),
+    async (request, reply) => answerCart(await request.cartOwner(), reply),
   );
 
   app.post(
@@ -97,7 +85,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner();
       const { giftCardAmountMaxCents } = await request.storefront();
       const cart = await addLine(app.db, owner, request.body, giftCardAmountMaxCents);
       reply.status(201);
@@ -124,7 +112,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner();
       await changeLineQuantity(app.db, owner, request.params.lineId, request.body.quantity);
       return answerCart(owner, reply);
     },
@@ -142,7 +130,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner();
       await removeLine(app.db, owner, request.params.lineId);
       return answerCart(owner, reply);
     },
@@ -169,7 +157,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner();
       const cart = await enterGiftingMode(app.db, owner, request.body);
       return answerCart({ ...owner, cartId: cart.id }, reply);
     },
@@ -189,7 +177,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner();
       await clearCart(app.db, owner);
       return answerCart(owner, reply);
     },
@@ -215,7 +203,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const ids = await findInactiveVariants(app.db, store.id, request.body.product_variant_ids);
       return { data: { inactive_product_variants: ids } };
     },

@@ -18,17 +18,13 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { InputFieldValue } from '../../db/schema/index.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
+import { type CartVariant, getVariantsForCart, PRODUCT_NOT_FOUND } from '../catalog/index.ts';
 import {
-  getVariantsForCart,
-  PRODUCT_NOT_FOUND,
-  type CartVariant,
-} from '../catalog/catalog.service.ts';
-import {
+  type CartGiftingLink,
   getCartGiftingLink,
   isGiftingLinkOpen,
   openGiftingLink,
-  type CartGiftingLink,
-} from '../gifting/gifting.service.ts';
+} from '../gifting/index.ts';
 import {
   addToLineQuantity,
   assignCart,
@@ -36,7 +32,6 @@ import {
   deleteLine,
   deleteLines,
   findGuestCart,
-  closeCartOfOrder,
   findLineQuantities,
   findLines,
   findUserCart,
@@ -46,7 +41,6 @@ import {
   moveLines,
   setGiftingLink,
   setLineQuantity,
-  unlockCartOfOrder,
   type CartLineRow,
   type CartRow,
 } from './cart.queries.ts';
@@ -371,9 +365,9 @@ export async function lockCartForCheckout(
 }
 
 /** The order was paid: its cart emptied (and out of gifting mode), open for the next order. */
-export const closeCheckoutCart = closeCartOfOrder;
+export { closeCheckoutCart } from './cart.queries.ts';
 /** The order was not paid: its cart open again with its lines, to pay with another card. */
-export const reopenCheckoutCart = unlockCartOfOrder;
+export { reopenCheckoutCart } from './cart.queries.ts';
 
 /** Empties a cart (Discard); a redeemed gift leaves gifting mode with it. */
 export async function emptyCart(db: Database, cartId: string) {

@@ -343,7 +343,7 @@ export async function findInputFieldsOfProducts(db: Database, productIds: number
 }
 
 /** Takes `quantity` units of a size only if that many remain; false when they do not. */
-export async function decrementStock(
+export async function reserveStock(
   db: Database | Transaction,
   sizeId: number,
   quantity: number,
@@ -356,7 +356,7 @@ export async function decrementStock(
   return rows.length === 1;
 }
 
-export async function incrementStock(db: Database | Transaction, sizeId: number, quantity: number) {
+export async function releaseStock(db: Database | Transaction, sizeId: number, quantity: number) {
   await db
     .update(productVariantSizes)
     .set({ quantity: sql`${productVariantSizes.quantity} + ${quantity}` })

@@ -17,7 +17,6 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 import { getProduct, listProducts, searchProducts } from './catalog.service.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
 
@@ -48,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await listProducts(app.db, store, request.query) };
     },
   );
@@ -75,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       return {
         data: { data: await searchProducts(app.db, store.id, request.query.global_filter) },
       };
@@ -98,7 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await getProduct(app.db, store.id, request.params.productIdOrSlug) };
     },
   );
@@ -114,7 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.query.storefront_id);
+      const store = await request.storefront();
       return { data: { brands: await listBrands(app.db, store.id) } };
     },
   );
@@ -137,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const { company_category_id } = request.query;
       return { data: await listCategoriesWithProducts(app.db, store.id, company_category_id) };
     },
@@ -154,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await getCategoryBySlug(app.db, store.id, request.params.slug) };
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import {
   toDescription,
   toProductSummary,
@@ -21,7 +21,6 @@ import {
 } from './catalog.payloads.ts';
 import {
   countProducts,
-  decrementStock,
   findCategoriesOfProduct,
   findInputFieldsOfProducts,
   findInputFields,
@@ -33,7 +32,6 @@ import {
   findVariantsForCart,
   findVariantsOfProducts,
   findWarehouse,
-  incrementStock,
   type ProductFilter,
   type ProductOrder,
   type ProductRow,
@@ -224,6 +222,6 @@ export async function getVariantsForCart(db: Database, storefrontId: number, var
 }
 
 /** Reserves stock inside the caller's transaction; false when not enough remains (guarded SQL). */
-export const reserveStock = decrementStock;
+export { reserveStock } from './catalog.queries.ts';
 /** Puts reserved units back (a declined or cancelled order). */
-export const releaseStock = incrementStock;
+export { releaseStock } from './catalog.queries.ts';

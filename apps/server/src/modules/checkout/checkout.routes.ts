@@ -9,8 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { cartOwnerOf } from '../cart/cart.routes.ts';
-import { originOf } from '../identity/identity.routes.ts';
+import { checkoutDepsOf } from './checkout-deps.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { paymentProviderOf } from './payments/payment-providers.ts';
 import { placeOrder } from './place-order.ts';
@@ -68,7 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
+      const owner = await request.cartOwner();
       const store = await request.storefront();
       const { quote } = await prepareCheckout(app.db, store, owner, request.body);
       return { data: quote };
@@ -115,13 +114,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, request.params.storefrontId);
-      const { order, replayed } = await placeOrder(app, provider, {
+      const owner = await request.cartOwner();
+      const { order, replayed } = await placeOrder(checkoutDepsOf(app, provider), {
         store: await request.storefront(),
         owner,
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
-        origin: originOf(request),
+        origin: request.origin(),
       });
       return reply.status(replayed ? 200 : 201).send({ data: order });
     },

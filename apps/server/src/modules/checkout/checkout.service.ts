@@ -12,11 +12,11 @@ import {
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { invalidData } from '../../lib/errors.ts';
-import { readCart, type CartOwner, type PricedCart } from '../cart/cart.service.ts';
-import { findUsableGiftCard, type GiftCardRow } from '../gift-cards/gift-cards.service.ts';
-import { openGiftingLink, type CartGiftingLink } from '../gifting/gifting.service.ts';
-import { checkPromoCode, type PromoCodeRow } from '../promo-codes/promo-codes.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import { type CartOwner, type PricedCart, readCart } from '../cart/index.ts';
+import { findUsableGiftCard, type GiftCardRow } from '../gift-cards/index.ts';
+import { type CartGiftingLink, openGiftingLink } from '../gifting/index.ts';
+import { checkPromoCode, type PromoCodeRow } from '../promo-codes/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 
 /** Everything an order is placed from: the cart as it is now and the totals of the server. */
 export type PreparedCheckout = {

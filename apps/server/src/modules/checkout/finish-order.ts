@@ -3,9 +3,10 @@ import {
   type OrderDetail,
   type PaymentDetails,
 } from '@storefront/contracts';
-import type { FastifyInstance } from 'fastify';
-import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-cards.service.ts';
-import { getOrderDetail, type OrderRow } from '../orders/orders.service.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { giftCardMail, type IssuedGiftCard } from '../gift-cards/index.ts';
+import { getOrderDetail, type OrderRow } from '../orders/index.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import {
   chargeWithTimeout,
@@ -53,24 +54,23 @@ export function chargeOrder(provider: PaymentProvider, order: OrderRow, payment:
  * only the winner mails.
  */
 export async function settleOrder(
-  app: FastifyInstance,
-  provider: PaymentProvider,
+  deps: CheckoutDeps,
   order: OrderRow,
   result: PaymentOutcome,
   mail: MailTarget,
 ) {
-  const payer = payerOf(order, provider);
+  const payer = payerOf(order, deps.provider);
   if (result.status === 'declined') {
-    await releaseOrder(app.db, order, { provider: payer, reason: result.message });
+    await releaseOrder(deps.db, order, { provider: payer, reason: result.message });
   } else if (result.status === 'paid') {
-    const issued = await confirmOrder(app.db, order, {
+    const issued = await confirmOrder(deps.db, order, {
       provider: payer,
       reference: result.reference,
     });
     if (!issued) return;
     const reader = { userId: null, idempotencyKey: order.idempotencyKey };
-    const detail = await getOrderDetail(app.db, order.storefrontId, order.uuid, reader);
-    await mailConfirmation(app, mail.store, { order: detail, issued, origin: mail.origin });
+    const detail = await getOrderDetail(deps.db, order.storefrontId, order.uuid, reader);
+    await mailConfirmation(deps.mailer, mail.store, { order: detail, issued, origin: mail.origin });
   }
 }
 
@@ -81,13 +81,12 @@ export async function settleOrder(
  * flight is not doubled), or released when there is none (the recovery job).
  */
 export async function finishPendingOrder(
-  app: FastifyInstance,
-  provider: PaymentProvider,
+  deps: CheckoutDeps,
   order: OrderRow,
   { payment, ...mail }: MailTarget & { payment?: PaymentDetails | undefined },
 ) {
-  const result = await outcomeOf(provider, order, payment);
-  await settleOrder(app, provider, order, result, mail);
+  const result = await outcomeOf(deps.provider, order, payment);
+  await settleOrder(deps, order, result, mail);
 }
 
 async function outcomeOf(
@@ -110,12 +109,12 @@ async function outcomeOf(
  * only; the outbox delivers them, so no request waits on SMTP.
  */
 async function mailConfirmation(
-  app: FastifyInstance,
+  mailer: Mailer,
   store: { id: number; name: string },
   { order, issued, origin }: { order: OrderDetail; issued: IssuedGiftCard[]; origin: string },
 ) {
-  await app.mailer.queue(
+  await mailer.queue(
     orderConfirmationMail(order, store, `${origin}/order-confirmation/${order.uuid}`),
   );
-  for (const card of issued) await app.mailer.queue(giftCardMail(store, card, origin));
+  for (const card of issued) await mailer.queue(giftCardMail(store, card, origin));
 }

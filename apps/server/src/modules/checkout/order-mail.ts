@@ -1,6 +1,6 @@
 import { formatMoney, type OrderDetail } from '@storefront/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailMessage } from '../mail/mail.service.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 /**
  * The order confirmation: lines per parcel (gift cards by e-mail last), totals and address; a gift

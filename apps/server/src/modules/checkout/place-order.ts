@@ -4,18 +4,13 @@ import {
   type OrderDetail,
   type PlaceOrderBody,
 } from '@storefront/contracts';
-import type { FastifyInstance } from 'fastify';
 import { AppError, invalidData } from '../../lib/errors.ts';
-import type { CartOwner } from '../cart/cart.service.ts';
-import {
-  findOrderByIdempotencyKey,
-  getOrderDetail,
-  type OrderRow,
-} from '../orders/orders.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { CartOwner } from '../cart/index.ts';
+import { findOrderByIdempotencyKey, getOrderDetail, type OrderRow } from '../orders/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { prepareCheckout } from './checkout.service.ts';
 import { chargeOrder, finishPendingOrder, payerOf, settleOrder } from './finish-order.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
 import { reserveOrder } from './steps/reserve-order.ts';
 
 /** A retried order whose payment the provider still processes (its webhook settles it). */
@@ -37,16 +32,12 @@ export type PlacedOrder = { order: OrderDetail; replayed: boolean };
  * call happens outside any transaction. The same idempotency key always answers the first order
  * and never charges twice.
  */
-export async function placeOrder(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  input: PlaceOrderInput,
-): Promise<PlacedOrder> {
+export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { store, owner, idempotencyKey, body } = input;
-  const earlier = await findOrderByIdempotencyKey(app.db, store.id, idempotencyKey);
-  if (earlier) return replay(app, provider, earlier, input);
+  const earlier = await findOrderByIdempotencyKey(deps.db, store.id, idempotencyKey);
+  if (earlier) return replay(deps, earlier, input);
 
-  const prepared = await prepareCheckout(app.db, store, owner, body);
+  const prepared = await prepareCheckout(deps.db, store, owner, body);
   const { total } = prepared.quote;
   const gift = prepared.cart.giftingLink !== null;
   if (gift && body.payment) {
@@ -55,32 +46,32 @@ export async function placeOrder(
   if (!gift && total > 0 && !body.payment) {
     throw invalidData(M.paymentRequired, { payment: [M.paymentRequired] });
   }
-  const reservation = await reserveOrder(app.db, {
+  const reservation = await reserveOrder(deps.db, {
     storefrontId: store.id,
     userId: owner.userId,
     idempotencyKey,
     body,
     prepared,
-    reservationMs: app.config.reservationMs,
+    reservationMs: deps.reservationMs,
   });
   if (!reservation.fresh) {
-    const first = await findOrderByIdempotencyKey(app.db, store.id, idempotencyKey);
+    const first = await findOrderByIdempotencyKey(deps.db, store.id, idempotencyKey);
     // No order of this key: the gifting link's unique index refused a second order of the gift.
     if (!first) throw new AppError('conflict', KIT.redeemed);
-    return replay(app, provider, first, input);
+    return replay(deps, first, input);
   }
   const { order } = reservation;
   const result =
-    payerOf(order, provider) === provider.name
-      ? await chargeOrder(provider, order, body.payment!)
+    payerOf(order, deps.provider) === deps.provider.name
+      ? await chargeOrder(deps.provider, order, body.payment!)
       : ({ status: 'paid', reference: null } as const);
-  await settleOrder(app, provider, order, result, input);
+  await settleOrder(deps, order, result, input);
   if (result.status === 'declined') throw new AppError('payment_failed', result.message);
-  return { order: await readPlaced(app, order, idempotencyKey), replayed: false };
+  return { order: await readPlaced(deps, order, idempotencyKey), replayed: false };
 }
 
-function readPlaced(app: FastifyInstance, order: OrderRow, idempotencyKey: string) {
-  return getOrderDetail(app.db, order.storefrontId, order.uuid, { userId: null, idempotencyKey });
+function readPlaced(deps: CheckoutDeps, order: OrderRow, idempotencyKey: string) {
+  return getOrderDetail(deps.db, order.storefrontId, order.uuid, { userId: null, idempotencyKey });
 }
 
 /**
@@ -88,15 +79,14 @@ function readPlaced(app: FastifyInstance, order: OrderRow, idempotencyKey: strin
  * order still awaiting payment (its request crashed, or still runs) is finished first.
  */
 async function replay(
-  app: FastifyInstance,
-  provider: PaymentProvider,
+  deps: CheckoutDeps,
   order: OrderRow,
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   if (order.paymentStatus === 'pending') {
-    await finishPendingOrder(app, provider, order, { ...input, payment: input.body.payment });
+    await finishPendingOrder(deps, order, { ...input, payment: input.body.payment });
   }
-  const detail = await readPlaced(app, order, input.idempotencyKey);
+  const detail = await readPlaced(deps, order, input.idempotencyKey);
   if (detail.payment_status === 'pending') throw new AppError('conflict', PAYMENT_PROCESSING);
   if (detail.payment_status === 'failed') {
     throw new AppError('payment_failed', detail.history.at(-1)?.note ?? M.declined);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { storeOrigin } from '../gifting/gifting-links.ts';
-import { findExpiredReservations, findNextReservationExpiry } from '../orders/orders.service.ts';
+import { storeOrigin } from '../gifting/index.ts';
+import { findExpiredReservations, findNextReservationExpiry } from '../orders/index.ts';
+import { checkoutDepsOf } from './checkout-deps.ts';
 import { finishPendingOrder } from './finish-order.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
@@ -31,7 +32,7 @@ export async function recoverExpiredOrders(
   for (const { order, store } of expired) {
     try {
       const origin = storeOrigin(store, app.config.port);
-      await finishPendingOrder(app, provider, order, { store, origin });
+      await finishPendingOrder(checkoutDepsOf(app, provider), order, { store, origin });
     } catch (error) {
       app.log.error({ err: error, order: order.uuid }, 'recovering an order failed');
     }

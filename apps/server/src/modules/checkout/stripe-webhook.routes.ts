@@ -2,8 +2,8 @@ import { ApiError } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { findOrder } from '../orders/orders.service.ts';
-import { originOf } from '../identity/identity.routes.ts';
+import { findOrder } from '../orders/index.ts';
+import { checkoutDepsOf } from './checkout-deps.ts';
 import { settleOrder } from './finish-order.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { verifyStripeSignature } from './payments/stripe-provider.ts';
@@ -59,13 +59,18 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       const store = await request.storefront();
       const order = uuid ? await findOrder(app.db, store.id, uuid) : undefined;
       if (!order) return { received: false };
-      const mail = { store, origin: originOf(request) };
+      const mail = { store, origin: request.origin() };
       if (event.type === 'payment_intent.succeeded') {
         const paid = { status: 'paid', reference: event.data.object.id } as const;
-        await settleOrder(app, provider, order, paid, mail);
+        await settleOrder(checkoutDepsOf(app, provider), order, paid, mail);
       } else if (event.type === 'payment_intent.payment_failed') {
         const message = event.data.object.last_payment_error?.message ?? 'Your card was declined.';
-        await settleOrder(app, provider, order, { status: 'declined', message }, mail);
+        await settleOrder(
+          checkoutDepsOf(app, provider),
+          order,
+          { status: 'declined', message },
+          mail,
+        );
       }
       return { received: true };
     },

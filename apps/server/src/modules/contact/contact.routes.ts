@@ -9,7 +9,6 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidData } from '../../lib/errors.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 import { cleanImage, parseContactFields, readContactForm } from './contact-form.ts';
 import { submitContact } from './contact.service.ts';
 
@@ -58,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const form = await readContactForm(request);
       const body = parseContactFields(form.fields);
       const image = form.image?.length ? await cleanImage(form.image) : null;

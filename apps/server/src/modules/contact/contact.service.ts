@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactBody } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import type { CleanImage } from '../../lib/image-reencode.ts';
 import { insertContactSubmission } from './contact.queries.ts';
 

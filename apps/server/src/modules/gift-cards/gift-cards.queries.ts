@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { giftCards, giftCardTransactions } from '../../db/schema/index.ts';
 
@@ -63,4 +63,36 @@ export async function findOrderRedemptions(tx: Executor, orderId: number) {
 export async function insertGiftCard(tx: Executor, card: typeof giftCards.$inferInsert) {
   const [row] = await tx.insert(giftCards).values(card).returning();
   return row!;
+}
+
+/** A gift card that may open a private store: active, unexpired, and meant to open it. */
+const opensStore = and(
+  eq(giftCards.status, 'active'),
+  eq(giftCards.grantsPrivateAccess, true),
+  or(isNull(giftCards.expiresAt), gt(giftCards.expiresAt, sql`now()`)),
+);
+
+/** An entry gift card of the store; codes match in any case. */
+export async function findEntryGiftCard(db: Database, storefrontId: number, code: string) {
+  const [row] = await db
+    .select({ id: giftCards.id, balance: giftCards.balance })
+    .from(giftCards)
+    .where(
+      and(
+        eq(giftCards.storefrontId, storefrontId),
+        sql`upper(${giftCards.code}) = upper(${code})`,
+        opensStore,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The balance of a gift card that still opens its store, else undefined. */
+export async function findEntryGiftCardBalance(db: Database, giftCardId: number) {
+  const [row] = await db
+    .select({ balance: giftCards.balance })
+    .from(giftCards)
+    .where(and(eq(giftCards.id, giftCardId), opensStore));
+  return row?.balance;
 }

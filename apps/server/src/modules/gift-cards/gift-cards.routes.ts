@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { checkCoupon, getGiftCardBalance, listGiftCards } from './gift-cards.service.ts';
 
 export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +57,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const user = await requireVerifiedUser(request);
       return { data: await listGiftCards(app.db, store.id, user.id) };
     },

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findActivePromoCode } from '../promo-codes/promo-codes.service.ts';
+import { findActivePromoCode } from '../promo-codes/index.ts';
 import {
   addBalance,
   findGiftCardByCode,
@@ -21,6 +21,8 @@ import {
 } from './gift-cards.queries.ts';
 
 export type { GiftCardRow };
+/** Private access asks whether a card opens its store (active, unexpired, meant to open it). */
+export { findEntryGiftCard, findEntryGiftCardBalance } from './gift-cards.queries.ts';
 
 /** Active, unexpired and not used up. */
 export function isUsable(card: GiftCardRow, now = new Date()): boolean {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { lockDataDir } from '../../lib/data-lock.ts';
-import { Mailer } from '../mail/mail.service.ts';
+import { Mailer } from '../mail/index.ts';
 import { sendGiftingLinks } from './gifting-links.ts';
 
 const USAGE =

@@ -1,8 +1,7 @@
 import { kitPath } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer, MailMessage } from '../mail/mail.service.ts';
-import { resolveStorefront } from '../storefronts/storefronts.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { Mailer, MailMessage } from '../mail/index.ts';
+import { resolveStorefront, type StorefrontRow } from '../storefronts/index.ts';
 import { createGiftingLinks, type Recipient } from './gifting.service.ts';
 import { parseRecipientsCsv } from './recipients-csv.ts';
 

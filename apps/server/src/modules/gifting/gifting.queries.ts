@@ -87,7 +87,7 @@ export async function lockKit(tx: Transaction, kitId: number) {
 }
 
 /** Marks an unredeemed link redeemed; false when it was redeemed already (guarded SQL). */
-export async function markLinkRedeemed(tx: Transaction, linkId: number): Promise<boolean> {
+export async function redeemGiftingLink(tx: Transaction, linkId: number): Promise<boolean> {
   const rows = await tx
     .update(giftingLinks)
     .set({ redeemedAt: sql`now()` })

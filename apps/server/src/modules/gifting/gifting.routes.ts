@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 import { mailGiftingLinks } from './gifting-links.ts';
 import { changeKit, createKit, getKit } from './gifting.service.ts';
 import { listKitBudgets } from './kit-budget.ts';
@@ -39,7 +38,7 @@ export const giftingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const { token } = request.params;
       return { data: await getKit(app.db, store.id, token, request.query.user_token) };
     },

@@ -10,7 +10,7 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { getProductCards } from '../catalog/catalog.service.ts';
+import { getProductCards } from '../catalog/index.ts';
 import {
   countLinksOfKit,
   findKitById,
@@ -24,7 +24,6 @@ import {
   insertLinks,
   lockKit,
   updateKit,
-  markLinkRedeemed,
   type GiftingLinkRow,
   type KitRow,
 } from './gifting.queries.ts';
@@ -142,7 +141,7 @@ export async function giftingOfOrder(
 }
 
 /** Inside the order's transaction: the link can be redeemed once, whoever asks first wins. */
-export const redeemGiftingLink = markLinkRedeemed;
+export { redeemGiftingLink } from './gifting.queries.ts';
 
 /**
  * Inside the order's transaction: the kit locked until it ends (one order of a kit at a time),

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import type { UserRow } from './identity.queries.ts';
 
 type Mail = { subject: string; text: string; html: string };

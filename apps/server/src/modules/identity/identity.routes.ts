@@ -15,17 +15,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
 import type { AttemptPolicy, FailurePolicy } from '../../plugins/rate-limit.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
-import { cartIdOf } from '../cart/cart-id.ts';
-import { mergeGuestCart } from '../cart/cart.service.ts';
-import { endSessionUrl } from '../sso/sso.service.ts';
+import { cartIdOf } from '../../plugins/request-context.ts';
+import { mergeGuestCart } from '../cart/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
+import type { UserRow } from './identity.queries.ts';
 import {
   registerShopper,
   requestPasswordReset,
   resetPassword,
   sendVerificationMail,
   signIn,
-  signOut,
+  revokeSession,
   toUser,
   verifyEmail,
 } from './identity.service.ts';
@@ -67,11 +67,22 @@ const REGISTERED = 'We sent you an e-mail: open its link to verify your address 
 const RATE_LIMITED =
   'Answers 429 with a clear message once the attempts per address or account are used up.';
 
-/** Where links in mails point: the store's own origin, as the shopper reached it. */
-export const originOf = (request: FastifyRequest) =>
-  `${request.protocol}://${request.headers.host}`;
+/**
+ * What identity needs from single sign-on, passed in by app.ts (sso depends on identity, so
+ * identity must not import sso): where to end the provider's session on sign-out, if anywhere.
+ */
+export type IdentityRoutesOptions = {
+  endSessionUrl: (
+    store: StorefrontRow,
+    user: UserRow,
+    origin: string,
+  ) => Promise<string | undefined>;
+};
 
-export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
+  app,
+  { endSessionUrl },
+) => {
   // Work that must not show in the answer's timing finishes before the app closes.
   const background = new Set<Promise<void>>();
   app.addHook('onClose', async () => void (await Promise.allSettled(background)));
@@ -101,8 +112,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limitAttempts(LIMITS.register),
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
-      await registerShopper(app, store, originOf(request), request.body);
+      const store = await request.storefront();
+      await registerShopper(app, store, request.origin(), request.body);
       return reply.status(201).send({ message: REGISTERED });
     },
   );
@@ -131,7 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limitFailures(LOGIN_FAILURES),
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
+      const store = await request.storefront();
       const { user, token } = await signIn(
         app.db,
         store,
@@ -158,9 +169,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sessionId, user } = await requireSession(request);
-      await signOut(app.db, sessionId);
+      await revokeSession(app.db, sessionId);
       const store = await request.storefront();
-      const logoutUrl = await endSessionUrl(store, app.config.ssoIssuerUrl, user, originOf(request))
+      const logoutUrl = await endSessionUrl(store, user, request.origin())
         // Signed out here all the same; the provider's session just stays.
         .catch((error: unknown) => void request.log.warn({ err: error }, 'no SSO sign-out URL'));
       return { message: 'You have been logged out.', ...(logoutUrl && { logout_url: logoutUrl }) };
@@ -216,7 +227,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await sendVerificationMail(app, await request.storefront(), originOf(request), user);
+      await sendVerificationMail(app, await request.storefront(), request.origin(), user);
       return { message: 'Email verification sent again!' };
     },
   );
@@ -234,11 +245,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limitAttempts(LIMITS.forgotPassword),
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
-      inBackground(
-        request,
-        requestPasswordReset(app, store, originOf(request), request.body.email),
-      );
+      const store = await request.storefront();
+      inBackground(request, requestPasswordReset(app, store, request.origin(), request.body.email));
       return { message: 'We sent you email with the password reset link!' };
     },
   );
@@ -255,7 +263,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.body.storefront_id);
+      const store = await request.storefront();
       await resetPassword(app.db, store, request.body);
       return { message: 'Your password has been updated.' };
     },

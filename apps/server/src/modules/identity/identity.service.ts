@@ -7,8 +7,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from './identity.mails.ts';
 import {
   consumeUserToken,
@@ -21,7 +21,6 @@ import {
   linkExternalSubject,
   markEmailVerified,
   retireUserTokens,
-  revokeSession,
   revokeUserSessions,
   updatePasswordHash,
   type UserRow,
@@ -83,7 +82,7 @@ export function findSignedIn(db: Database, storefrontId: number, bearerToken: st
   return findLiveSession(db, storefrontId, hashSecret(bearerToken));
 }
 
-export const signOut = (db: Database, sessionId: number) => revokeSession(db, sessionId);
+export { revokeSession } from './identity.queries.ts';
 
 async function mailLink(
   deps: IdentityDeps,

@@ -6,7 +6,6 @@ import {
   orders,
   orderStatusHistory,
   parcels,
-  promoCodes,
   storefronts,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -53,7 +52,7 @@ export async function cancelParcels(tx: Executor, orderId: number) {
 }
 
 /** Totals of the orders placed through these gifting links, cancelled ones left out. */
-export async function sumGiftingOrderTotals(db: Executor, linkIds: number[]): Promise<number> {
+export async function spentOnGiftingLinks(db: Executor, linkIds: number[]): Promise<number> {
   if (!linkIds.length) return 0;
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
@@ -62,7 +61,7 @@ export async function sumGiftingOrderTotals(db: Executor, linkIds: number[]): Pr
   return row?.sum ?? 0;
 }
 
-export async function findOrderByKey(db: Database, storefrontId: number, key: string) {
+export async function findOrderByIdempotencyKey(db: Database, storefrontId: number, key: string) {
   const [row] = await db
     .select()
     .from(orders)
@@ -72,14 +71,13 @@ export async function findOrderByKey(db: Database, storefrontId: number, key: st
 
 export async function findOrderByUuid(db: Database, storefrontId: number, uuid: string) {
   const [row] = await db
-    .select({ order: orders, promoCode: promoCodes.code })
+    .select()
     .from(orders)
-    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
     .where(and(eq(orders.storefrontId, storefrontId), eq(orders.uuid, uuid)));
   return row;
 }
 
-export async function findOrderLines(db: Executor, orderId: number) {
+export async function findLinesOfOrder(db: Executor, orderId: number) {
   return db
     .select()
     .from(orderLines)
@@ -146,7 +144,7 @@ export async function findUserOrderPage(
 }
 
 /** Orders still awaiting payment whose reservation ended by `now`, oldest first, with their store. */
-export async function findExpiredPendingOrders(db: Database, now: Date, limit: number) {
+export async function findExpiredReservations(db: Database, now: Date, limit: number) {
   return db
     .select({
       order: orders,

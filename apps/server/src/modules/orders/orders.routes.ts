@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 import { getOrderDetail, listUserOrders } from './orders.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const user = await requireVerifiedUser(request);
       return { data: await listUserOrders(app.db, store.id, user.id, request.query) };
     },
@@ -58,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const user = await request.user();
       const order = await getOrderDetail(app.db, store.id, request.params.uuid, {
         userId: user?.id ?? null,

@@ -8,15 +8,15 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { giftingOfOrder } from '../gifting/gifting.service.ts';
+import { giftingOfOrder } from '../gifting/index.ts';
+import { findPromoCodeText } from '../promo-codes/index.ts';
 import {
   cancelParcels,
   countUserOrders,
-  findExpiredPendingOrders,
   findHistory,
-  findOrderByKey,
+  findOrderByIdempotencyKey,
   findOrderByUuid,
-  findOrderLines,
+  findLinesOfOrder,
   findParcels,
   findUserOrderPage,
   insertHistory,
@@ -24,7 +24,6 @@ import {
   insertOrderLines,
   insertParcel,
   settlePendingOrder,
-  sumGiftingOrderTotals,
   type NewOrder,
   type NewOrderLine,
   type OrderRow,
@@ -114,22 +113,22 @@ export async function markOrderFailed(
   return true;
 }
 
-export const findOrderByIdempotencyKey = findOrderByKey;
+export { findOrderByIdempotencyKey } from './orders.queries.ts';
 /** Orders whose process died while paying (or that the provider still processes), for recovery. */
-export const findExpiredReservations = findExpiredPendingOrders;
+export { findExpiredReservations } from './orders.queries.ts';
 export { findNextReservationExpiry } from './orders.queries.ts';
-export const findLinesOfOrder = findOrderLines;
+export { findLinesOfOrder } from './orders.queries.ts';
 /** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
-export const spentOnGiftingLinks = sumGiftingOrderTotals;
+export { spentOnGiftingLinks } from './orders.queries.ts';
 
 /** True when this Idempotency-Key placed a gift recipient's order in the store. */
 export async function placedGiftOrder(db: Database, storefrontId: number, key: string) {
-  const order = await findOrderByKey(db, storefrontId, key);
+  const order = await findOrderByIdempotencyKey(db, storefrontId, key);
   return !!order && order.giftingLinkId !== null;
 }
 
 export async function findOrder(db: Database, storefrontId: number, uuid: string) {
-  return (await findOrderByUuid(db, storefrontId, uuid))?.order;
+  return await findOrderByUuid(db, storefrontId, uuid);
 }
 
 /** Who may read an order: its signed-in owner, or whoever placed it with that Idempotency-Key. */
@@ -141,16 +140,16 @@ export async function getOrderDetail(
   uuid: string,
   reader: OrderReader,
 ): Promise<OrderDetail> {
-  const found = await findOrderByUuid(db, storefrontId, uuid);
-  const order = found?.order;
+  const order = await findOrderByUuid(db, storefrontId, uuid);
   const owns = order?.userId !== null && order?.userId === reader.userId;
   const placed = !!reader.idempotencyKey && order?.idempotencyKey === reader.idempotencyKey;
   if (!order || !(owns || placed)) throw notFound(ORDER_NOT_FOUND);
-  const [lines, parcelRows, history, gifting] = await Promise.all([
-    findOrderLines(db, order.id),
+  const [lines, parcelRows, history, gifting, promoCode] = await Promise.all([
+    findLinesOfOrder(db, order.id),
     findParcels(db, order.id),
     findHistory(db, order.id),
     giftingOfOrder(db, order.giftingLinkId),
+    order.promoCodeId === null ? null : findPromoCodeText(db, order.promoCodeId),
   ]);
   return {
     ...toOrderSummary(order),
@@ -161,7 +160,7 @@ export async function getOrderDetail(
     tax: order.tax,
     gift_card_amount: order.giftCardAmount,
     currency: order.currency,
-    promo_code: found.promoCode,
+    promo_code: promoCode,
     shipping_address: order.shippingAddress,
     payment_provider: order.paymentProvider,
     gifting,

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +69,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       streamPreviewEvents(app.storeEvents, reply, store.id);
     },
   );

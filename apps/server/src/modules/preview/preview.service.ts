@@ -2,11 +2,11 @@ import { PREVIEW_EVENT, type PreviewData, type PreviewEvent } from '@storefront/
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { StoreEvents } from '../../plugins/store-events.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
 import {
   discardStorefrontPreview,
   saveStorefrontPreview,
-} from '../storefronts/storefronts.service.ts';
+  type StorefrontRow,
+} from '../storefronts/index.ts';
 
 export type PreviewDeps = { db: Database; storeEvents: StoreEvents };
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 
 const MAX_WRONG = 10;
 const WINDOW_MS = 60_000;

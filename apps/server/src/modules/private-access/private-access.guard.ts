@@ -1,14 +1,14 @@
+import { COOKIES } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
-import { SESSION_COOKIE } from '../../plugins/web.ts';
-import { cartIdOf } from '../cart/cart-id.ts';
-import { holdsOpenGift } from '../cart/cart.service.ts';
-import { findSignedIn } from '../identity/identity.service.ts';
-import { placedGiftOrder } from '../orders/orders.service.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import { cartIdOf } from '../../plugins/request-context.ts';
+import { holdsOpenGift } from '../cart/index.ts';
+import { findSignedIn } from '../identity/index.ts';
+import { placedGiftOrder } from '../orders/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { CodeAttempts } from './code-attempts.ts';
-import { AccessVerdicts, findGrant, GRANT_COOKIE } from './private-access.service.ts';
+import { AccessVerdicts, findGrant } from './private-access.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,14 +72,14 @@ async function admitsRecipient(request: FastifyRequest, storefrontId: number) {
 async function verifiedUser(request: FastifyRequest, store: StorefrontRow) {
   const user = await request.user();
   if (user?.emailVerifiedAt) return true;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[COOKIES.session];
   const session = token ? await findSignedIn(request.server.db, store.id, token) : undefined;
   return !!session?.user.emailVerifiedAt;
 }
 
 /** The grant cookie set when the visitor entered a code (browsers and page loaders alike). */
 async function holdsGrant(request: FastifyRequest, store: StorefrontRow) {
-  const token = request.cookies[GRANT_COOKIE];
+  const token = request.cookies[COOKIES.storeAccess];
   return !!token && (await findGrant(request.server.db, store, token)) !== undefined;
 }
 

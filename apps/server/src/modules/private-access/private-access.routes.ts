@@ -1,4 +1,5 @@
 import {
+  COOKIES,
   ApiError,
   PrivateAccessBody,
   PrivateAccessGrantResponse,
@@ -7,11 +8,9 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
 import {
   checkAccessCode,
   findGrant,
-  GRANT_COOKIE,
   grantAccess,
   invalidCodeError,
 } from './private-access.service.ts';
@@ -43,13 +42,13 @@ export const privateAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const way = await app.codeAttempts.count(request, reply, store, () =>
         checkAccessCode(app.db, store, request.body.code),
       );
       if (!way) throw invalidCodeError(store);
       const { token, expiresAt } = await grantAccess(app.db, store, way);
-      reply.setCookie(GRANT_COOKIE, token, {
+      reply.setCookie(COOKIES.storeAccess, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -73,8 +72,8 @@ export const privateAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
-      const token = request.cookies[GRANT_COOKIE];
+      const store = await request.storefront();
+      const token = request.cookies[COOKIES.storeAccess];
       const grant = token ? await findGrant(app.db, store, token) : undefined;
       if (!grant) throw notFound('No access granted in this store.');
       return { data: grant };

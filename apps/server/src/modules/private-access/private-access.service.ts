@@ -2,9 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { hashSecret, newSecretToken } from '../identity/secret-token.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
-import { findEntryGiftCard, findLiveGrant, insertGrant } from './private-access.queries.ts';
+import { hashSecret, newSecretToken } from '../identity/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
+import { findEntryGiftCard, findEntryGiftCardBalance } from '../gift-cards/index.ts';
+import { findLiveGrant, insertGrant } from './private-access.queries.ts';
 
 /** How a code opened the store; a gift card also tells its balance (cents). */
 export type AccessGrant = {
@@ -17,7 +18,6 @@ type WayIn = AccessGrant & { giftCardId: number | null };
 
 const GRANT_DAYS = 30;
 /** The httpOnly cookie holding a browser's grant token (never the code itself). */
-export const GRANT_COOKIE = 'store_access';
 
 /**
  * Checked instead of a missing store password, so every code costs one scrypt; of a random
@@ -90,11 +90,16 @@ export async function findGrant(
   if (!store.privateStore) return undefined;
   const grant = await findLiveGrant(db, store.id, hashSecret(token));
   if (!grant) return undefined;
-  const open =
-    grant.access === 'gift_card'
-      ? store.privateGiftCardAccess && grant.cardBalance !== null
-      : grant.secretStamp === secretStampOf(store, grant.access);
-  return open ? { access: grant.access, balance: grant.cardBalance } : undefined;
+  if (grant.access !== 'gift_card') {
+    const open = grant.secretStamp === secretStampOf(store, grant.access);
+    return open ? { access: grant.access, balance: null } : undefined;
+  }
+  // A gift card grant holds while its card still opens the store.
+  const balance =
+    grant.giftCardId === null ? undefined : await findEntryGiftCardBalance(db, grant.giftCardId);
+  return store.privateGiftCardAccess && balance !== undefined
+    ? { access: grant.access, balance }
+    : undefined;
 }
 
 /** The refusal in the words of the store's way in: a password-only store asks for a password. */

@@ -17,8 +17,17 @@ export async function findPromoCodeByCode(db: Database, storefrontId: number, co
   return row;
 }
 
+/** The code of a promo code by id (an order shows the code it was placed with). */
+export async function findPromoCodeText(db: Database, promoCodeId: number) {
+  const [row] = await db
+    .select({ code: promoCodes.code })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId));
+  return row?.code ?? null;
+}
+
 /** Counts one use only while the limit allows it (guarded); false when it is used up. */
-export async function incrementUse(tx: Transaction, promoCodeId: number) {
+export async function countPromoUse(tx: Transaction, promoCodeId: number) {
   const rows = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
@@ -32,7 +41,7 @@ export async function incrementUse(tx: Transaction, promoCodeId: number) {
   return rows.length === 1;
 }
 
-export async function decrementUse(tx: Transaction, promoCodeId: number) {
+export async function releasePromoUse(tx: Transaction, promoCodeId: number) {
   await tx
     .update(promoCodes)
     .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })

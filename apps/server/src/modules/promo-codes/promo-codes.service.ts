@@ -1,14 +1,9 @@
 import { CHECKOUT_MESSAGES as M, formatMoney, type PromoRule } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import {
-  decrementUse,
-  findPromoCodeByCode,
-  incrementUse,
-  type PromoCodeRow,
-} from './promo-codes.queries.ts';
+import { findPromoCodeByCode, type PromoCodeRow } from './promo-codes.queries.ts';
 
 export type { PromoCodeRow };
-export { incrementUse as countPromoUse, decrementUse as releasePromoUse };
+export { countPromoUse, findPromoCodeText, releasePromoUse } from './promo-codes.queries.ts';
 
 export type PromoCheck = { promo: PromoCodeRow; rule: PromoRule } | { error: string };
 

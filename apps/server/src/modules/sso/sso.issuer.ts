@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { notFound } from '../../lib/errors.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 
 /** Where a store's shoppers sign in, and as which client. */
 export type StoreIssuer = { url: string; clientId: string; scope: string };

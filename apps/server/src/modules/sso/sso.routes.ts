@@ -1,5 +1,6 @@
 import {
   ApiError,
+  COOKIES,
   SSO_FAILED_PATH,
   SsoCallbackQuery,
   SsoStartQuery,
@@ -9,13 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { storefrontNamed } from '../../plugins/storefront.ts';
-import { SESSION_COOKIE } from '../../plugins/web.ts';
-import { cartIdOf } from '../cart/cart-id.ts';
-import { mergeGuestCart } from '../cart/cart.service.ts';
-import { originOf } from '../identity/identity.routes.ts';
-import { SESSION_LIFETIME_MS } from '../identity/identity.service.ts';
-import { switchStoresToLocalSso } from '../storefronts/storefronts.service.ts';
+import { cartIdOf, storefrontNamed } from '../../plugins/request-context.ts';
+import { mergeGuestCart } from '../cart/index.ts';
+import { SESSION_LIFETIME_MS } from '../identity/index.ts';
+import { switchStoresToLocalSso } from '../storefronts/index.ts';
 import { decodeFlow, encodeFlow, finishSignIn, startSignIn } from './sso.service.ts';
 
 const FLOW_COOKIE = 'sso_flow';
@@ -52,11 +50,11 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await storefrontNamed(request, request.params.storefrontId);
+      const store = await request.storefront();
       const { redirectTo, flow } = await startSignIn(
         store,
         app.config.ssoIssuerUrl,
-        originOf(request),
+        request.origin(),
         request.query.returnUrl,
       );
       reply.setCookie(
@@ -76,7 +74,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Where the identity provider sends the shopper back',
         description:
           'Exchanges the code, finds or creates the account (verified, tied to the provider ' +
-          `subject), sets the session as the httpOnly \`${SESSION_COOKIE}\` cookie and redirects ` +
+          `subject), sets the session as the httpOnly \`${COOKIES.session}\` cookie and redirects ` +
           `to the returnUrl given at start. On any failure it redirects to ${SSO_FAILED_PATH}.`,
         querystring: SsoCallbackQuery,
         response: { 302: Redirect, 400: ApiError },
@@ -88,7 +86,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (!flow) throw new AppError('forbidden', 'The sign-in expired. Please try again.');
         const store = await storefrontNamed(request, flow.storefrontId);
-        const callbackUrl = new URL(request.url, originOf(request));
+        const callbackUrl = new URL(request.url, request.origin());
         const { user, token } = await finishSignIn(
           app.db,
           store,
@@ -98,7 +96,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await mergeGuestCart(app.db, store.id, cartIdOf(request), user.id);
         reply.setCookie(
-          SESSION_COOKIE,
+          COOKIES.session,
           token,
           cookieOptions(request, '/', SESSION_LIFETIME_MS / 1000),
         );

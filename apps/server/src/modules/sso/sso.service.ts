@@ -3,9 +3,8 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { signInExternal, type SignedIn } from '../identity/identity.service.ts';
-import type { UserRow } from '../identity/identity.queries.ts';
-import type { StorefrontRow } from '../storefronts/storefronts.queries.ts';
+import { type SignedIn, signInExternal, type UserRow } from '../identity/index.ts';
+import type { StorefrontRow } from '../storefronts/index.ts';
 import { clientOf, issuerOf } from './sso.issuer.ts';
 
 /** What the browser keeps (in a short-lived httpOnly cookie) between start and callback. */

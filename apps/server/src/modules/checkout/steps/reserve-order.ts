@@ -5,13 +5,17 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { lockCartForCheckout } from '../../cart/cart.service.ts';
-import { reserveStock } from '../../catalog/catalog.service.ts';
-import { redeemGiftCard } from '../../gift-cards/gift-cards.service.ts';
-import { redeemGiftingLink, type CartGiftingLink } from '../../gifting/gifting.service.ts';
-import { kitBudgetCovers } from '../../gifting/kit-budget.ts';
-import { recordPendingOrder, type NewParcel, type OrderRow } from '../../orders/orders.service.ts';
-import { countPromoUse } from '../../promo-codes/promo-codes.service.ts';
+import { lockCartForCheckout } from '../../cart/index.ts';
+import { reserveStock } from '../../catalog/index.ts';
+import { redeemGiftCard } from '../../gift-cards/index.ts';
+import { type CartGiftingLink, lockKitBudget, redeemGiftingLink } from '../../gifting/index.ts';
+import {
+  type NewParcel,
+  type OrderRow,
+  recordPendingOrder,
+  spentOnGiftingLinks,
+} from '../../orders/index.ts';
+import { countPromoUse } from '../../promo-codes/index.ts';
 import type { PreparedCheckout } from '../checkout.service.ts';
 
 export type Reservation = { order: OrderRow; fresh: true } | { fresh: false };
@@ -143,4 +147,15 @@ function isUniqueViolation(error: unknown): boolean {
     if (e.code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * Before the order is recorded: true when the kit's budget (none means open-ended) covers what
+ * its orders spent plus `total`. The kit stays locked until the transaction ends, so two orders
+ * cannot both take the last of it.
+ */
+async function kitBudgetCovers(tx: Transaction, kitId: number, total: number): Promise<boolean> {
+  const { budgetCents, linkIds } = await lockKitBudget(tx, kitId);
+  if (budgetCents === null) return true;
+  return (await spentOnGiftingLinks(tx, linkIds)) + total <= budgetCents;
 }

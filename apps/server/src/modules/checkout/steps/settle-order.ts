@@ -1,18 +1,18 @@
 import type { Database } from '../../../db/client.ts';
-import { closeCheckoutCart, reopenCheckoutCart } from '../../cart/cart.service.ts';
-import { releaseStock } from '../../catalog/catalog.service.ts';
+import { closeCheckoutCart, reopenCheckoutCart } from '../../cart/index.ts';
+import { releaseStock } from '../../catalog/index.ts';
 import {
+  type IssuedGiftCard,
   issueGiftCards,
   refundOrderGiftCards,
-  type IssuedGiftCard,
-} from '../../gift-cards/gift-cards.service.ts';
+} from '../../gift-cards/index.ts';
 import {
   findLinesOfOrder,
   markOrderFailed,
   markOrderPaid,
   type OrderRow,
-} from '../../orders/orders.service.ts';
-import { releasePromoUse } from '../../promo-codes/promo-codes.service.ts';
+} from '../../orders/index.ts';
+import { releasePromoUse } from '../../promo-codes/index.ts';
 
 /**
  * Step 3a, a short transaction: the payment arrived, the order becomes a New Order, the gift

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { CART_LINE_QUANTITY_MAX, MONEY_MAX_CENTS } from '@storefront/contracts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { limit, storefrontId } from './columns.ts';
+import { products, productVariants, productVariantSizes } from './catalog.ts';
+import { giftingLinks } from './gifting.ts';
+import { users } from './identity.ts';
+import { promoCodes } from './promo-codes.ts';
+import { warehouses } from './storefronts.ts';
+
+// Orders, their parcels, lines and history (the orders module).
+
+export type InputFieldValue = { id: number; label: string; is_required: boolean; value: string };
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  region?: string;
+  postal_code: string;
+  country: string;
+  phone?: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    storefrontId: storefrontId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: integer('status').notNull().default(1),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shipping: integer('shipping').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
+    total: integer('total').notNull(),
+    totalWithoutDiscounts: integer('total_without_discounts').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    giftingLinkId: integer('gifting_link_id').references(() => giftingLinks.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    idempotencyKey: text('idempotency_key'),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    /** While awaiting payment: after this the recovery job asks the provider and settles it. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency').on(t.storefrontId, t.idempotencyKey),
+    index('orders_pending_reservations')
+      .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'pending'`),
+    uniqueIndex('orders_gifting_link').on(t.giftingLinkId),
+    index('orders_user').on(t.storefrontId, t.userId, t.createdAt),
+    check('orders_total_non_negative', sql`${t.total} >= 0`),
+    check(
+      'orders_amounts_range',
+      sql`greatest(${t.subtotal}, ${t.discount}, ${t.shipping}, ${t.tax}, ${t.giftCardAmount}, ${t.total}, ${t.totalWithoutDiscounts}) <= ${limit(MONEY_MAX_CENTS)}`,
+    ),
+  ],
+);
+
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    trackingNumber: text('tracking_number'),
+  },
+  (t) => [index('parcels_order').on(t.orderId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    parcelId: integer('parcel_id').references(() => parcels.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sizeId: integer('size_id').references(() => productVariantSizes.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    color: text('color'),
+    size: text('size'),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
+    recipientEmail: text('recipient_email'),
+    note: text('note'),
+    inputFields: jsonb('input_fields').$type<InputFieldValue[]>().notNull().default([]),
+  },
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    check(
+      'order_lines_amounts_range',
+      sql`${t.quantity} between 1 and ${limit(CART_LINE_QUANTITY_MAX)} and ${t.lineTotal} between 0 and ${limit(MONEY_MAX_CENTS)}`,
+    ),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId, t.createdAt)],
+);

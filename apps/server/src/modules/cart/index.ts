@@ -1,0 +1,11 @@
+/** The cart module's public face: the only file other modules import. */
+export {
+  closeCheckoutCart,
+  holdsOpenGift,
+  lockCartForCheckout,
+  mergeGuestCart,
+  readCart,
+  reopenCheckoutCart,
+  type CartOwner,
+  type PricedCart,
+} from './cart.service.ts';

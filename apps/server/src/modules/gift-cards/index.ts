@@ -1,0 +1,12 @@
+/** The gift cards' public face: the only file other modules import. */
+export {
+  findEntryGiftCard,
+  findEntryGiftCardBalance,
+  findUsableGiftCard,
+  giftCardMail,
+  issueGiftCards,
+  redeemGiftCard,
+  refundOrderGiftCards,
+  type GiftCardRow,
+  type IssuedGiftCard,
+} from './gift-cards.service.ts';

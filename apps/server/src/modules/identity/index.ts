@@ -1,0 +1,9 @@
+/** Identity's public face: the only file other modules import. */
+export type { UserRow } from './identity.queries.ts';
+export {
+  findSignedIn,
+  SESSION_LIFETIME_MS,
+  signInExternal,
+  type SignedIn,
+} from './identity.service.ts';
+export { hashSecret, newSecretToken } from './secret-token.ts';

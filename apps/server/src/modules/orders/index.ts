@@ -1,0 +1,16 @@
+/** Orders' public face: the only file other modules import. */
+export {
+  findExpiredReservations,
+  findLinesOfOrder,
+  findNextReservationExpiry,
+  findOrder,
+  findOrderByIdempotencyKey,
+  getOrderDetail,
+  markOrderFailed,
+  markOrderPaid,
+  placedGiftOrder,
+  recordPendingOrder,
+  spentOnGiftingLinks,
+  type NewParcel,
+  type OrderRow,
+} from './orders.service.ts';
