@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test of the project and ends with one line: `N passed, N failed[, N skipped]`.
-//   unit  vitest project `contracts`
+//   unit  vitest projects `contracts` and `web`
 //   api   vitest project `server` on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set
 //   reliability  vitest project `reliability` (attacks, kills under load) on PGlite, and on
 //         PostgreSQL when TEST_DATABASE_URL is set; its figures are printed as a table
@@ -30,7 +30,11 @@ const baseEnv = {
 };
 
 const suites = [
-  { group: 'unit', title: 'unit (contracts)', run: () => runVitest('contracts', 'unit', {}) },
+  {
+    group: 'unit',
+    title: 'unit (contracts, web)',
+    run: () => runVitest(['contracts', 'web'], 'unit', {}),
+  },
   {
     group: 'api',
     title: 'api (PGlite)',
@@ -131,8 +135,7 @@ async function runVitest(project, name, env, { quiet = false } = {}) {
     'vitest',
     [
       'run',
-      '--project',
-      project,
+      ...[project].flat().flatMap((name) => ['--project', name]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${reportFile}`,
