@@ -3,7 +3,7 @@ import { data, useLocation, useNavigation } from 'react-router';
 import { useErrorToasts } from '../features/identity/action-result.ts';
 import { firstServerErrors } from '../features/identity/field-errors.ts';
 import { RegisterForm } from '../features/identity/register-form.tsx';
-import { RegistrationSent } from '../features/identity/registration-sent.tsx';
+import { MailSent } from '../features/identity/mail-sent.tsx';
 import { validateRegister, type RegisterValues } from '../features/identity/validate.ts';
 import { useToast } from '../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
@@ -79,7 +79,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const result = actionData && !('registered' in actionData) ? actionData : undefined;
   useErrorToasts(result, useToast());
   if (actionData && 'registered' in actionData)
-    return <RegistrationSent email={actionData.registered} />;
+    return (
+      <MailSent
+        note="AUTH.registeredNote"
+        values={{ email: actionData.registered }}
+        action="AUTH.login"
+      />
+    );
   return (
     <RegisterForm
       store={store}

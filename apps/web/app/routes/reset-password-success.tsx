@@ -1,4 +1,4 @@
-import { ResetLinkSent } from '../features/identity/reset-link-sent.tsx';
+import { MailSent } from '../features/identity/mail-sent.tsx';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { requireGuest } from '../lib/session.server.ts';
 import type { Route } from './+types/reset-password-success';
@@ -13,5 +13,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ResetPasswordSuccess() {
-  return <ResetLinkSent />;
+  return <MailSent note="AUTH.resetLinkNote" action="COMMON.back" />;
 }
