@@ -8,15 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { ProductDetail } from '@storefront/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  giftCards,
-  giftCardTransactions,
-  orders,
-  productVariantSizes,
-  promoCodes,
-} from '../db/schema/index.ts';
+import { giftCards, giftCardTransactions, orders, promoCodes } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { cartClient, productOf, sizeOf } from '../modules/cart/cart.fixtures.ts';
+import { cartClient, productOf, setStock, sizeOf, stockOf } from '../modules/cart/cart.fixtures.ts';
 import { checkoutCalls } from '../modules/checkout/checkout.fixtures.ts';
 import { storeIdOf } from '../modules/identity/identity.fixtures.ts';
 import { recordFigures } from './figures.ts';
@@ -34,11 +28,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const setStock = (sizeId: number, quantity: number) =>
-  db().update(productVariantSizes).set({ quantity }).where(eq(productVariantSizes.id, sizeId));
-const stockOf = async (sizeId: number) =>
-  (await db().select().from(productVariantSizes).where(eq(productVariantSizes.id, sizeId)))[0]!
-    .quantity;
 
 /** `count` browsers, each with a cart of one unit of the size. */
 async function crowd(count: number, line: ReturnType<typeof sizeOf>) {
@@ -74,12 +63,12 @@ async function lostOf(uuids: string[]) {
 describe('concurrency', () => {
   it(`${CROWD} orders at once for the last 5 units sell exactly 5`, async () => {
     const line = sizeOf(tee, 'Navy', 'S');
-    await setStock(line.product_size_id, CROWD);
+    await setStock(db(), line.product_size_id, CROWD);
     const shoppers = await crowd(CROWD, line);
-    await setStock(line.product_size_id, 5);
+    await setStock(db(), line.product_size_id, 5);
     const answers = await Promise.all(shoppers.map((s) => s.place()));
     const sold = confirmedOf(answers);
-    const stock = await stockOf(line.product_size_id);
+    const stock = await stockOf(db(), line.product_size_id);
     recordFigures('concurrency: last units', {
       attempts: CROWD,
       bad: Math.abs(sold.length - 5) + (stock === 0 ? 0 : 1),
@@ -101,7 +90,7 @@ describe('concurrency', () => {
       )[0]!.sum;
     const spentBefore = await ledger();
     const line = sizeOf(tee, 'Red', 'L');
-    await setStock(line.product_size_id, 1000);
+    await setStock(db(), line.product_size_id, 1000);
     const shoppers = await crowd(CROWD, line);
     const answers = await Promise.all(shoppers.map((s) => s.place({ gift_card_codes: [code] })));
     const placed = answers.filter((r) => r.statusCode === 201).map((r) => r.json().data);
@@ -126,7 +115,7 @@ describe('concurrency', () => {
     const limit = welcome!.usedCount + 3;
     await db().update(promoCodes).set({ usageLimit: limit }).where(eq(promoCodes.id, welcome!.id));
     const line = sizeOf(tee, 'White', 'M');
-    await setStock(line.product_size_id, 1000);
+    await setStock(db(), line.product_size_id, 1000);
     const shoppers = await crowd(CROWD, line);
     const answers = await Promise.all(shoppers.map((s) => s.place({ promo_code: 'WELCOME10' })));
     const used = confirmedOf(answers);
@@ -146,7 +135,7 @@ describe('concurrency', () => {
 
   it('one cart checked out at once under many idempotency keys makes one order', async () => {
     const line = sizeOf(tee, 'Black', 'L');
-    await setStock(line.product_size_id, 1000);
+    await setStock(db(), line.product_size_id, 1000);
     const [checkout] = await crowd(1, line);
     const answers = await Promise.all(
       Array.from({ length: CROWD }, () => checkout!.place({}, randomUUID())),
@@ -158,12 +147,12 @@ describe('concurrency', () => {
       lost: await lostOf(placed),
     });
     expect(placed).toHaveLength(1);
-    expect(await stockOf(line.product_size_id)).toBe(999);
+    expect(await stockOf(db(), line.product_size_id)).toBe(999);
   });
 
   it('one idempotency key replayed at once makes one order and charges once', async () => {
     const line = sizeOf(tee, 'Black', 'XL');
-    await setStock(line.product_size_id, 1000);
+    await setStock(db(), line.product_size_id, 1000);
     const [checkout] = await crowd(1, line);
     const key = randomUUID();
     const answers = await Promise.all(
@@ -180,6 +169,6 @@ describe('concurrency', () => {
       lost: await lostOf([...uuids]),
     });
     expect({ orders: count, answered: uuids.size }).toEqual({ orders: 1, answered: 1 });
-    expect(await stockOf(line.product_size_id)).toBe(999);
+    expect(await stockOf(db(), line.product_size_id)).toBe(999);
   });
 });

@@ -1,6 +1,9 @@
 /** Test helpers for cart and checkout API tests: product ids from the catalogue API, cart calls. */
 import type { ProductDetail } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { productVariantSizes } from '../../db/schema/index.ts';
 import { hostOf } from '../../test/test-app.ts';
 
 export async function productOf(
@@ -22,6 +25,18 @@ export function sizeOf(product: ProductDetail, color: string, size: string) {
   const found = variant.product_variant_sizes.find((s) => s.size === size)!;
   return { product_id: product.id, product_variant_id: variant.id, product_size_id: found.id };
 }
+
+/** A size's stock as the database holds it. */
+export async function stockOf(db: Database, sizeId: number) {
+  const [size] = await db
+    .select()
+    .from(productVariantSizes)
+    .where(eq(productVariantSizes.id, sizeId));
+  return size!.quantity;
+}
+
+export const setStock = (db: Database, sizeId: number, quantity: number) =>
+  db.update(productVariantSizes).set({ quantity }).where(eq(productVariantSizes.id, sizeId));
 
 export type CartClient = ReturnType<typeof cartClient>;
 

@@ -7,13 +7,12 @@ import {
   giftCardTransactions,
   orders,
   productVariants,
-  productVariantSizes,
   promoCodes,
   storefronts,
 } from '../../db/schema/index.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
-import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
+import { cartClient, productOf, setStock, sizeOf, stockOf } from '../cart/cart.fixtures.ts';
 import { CART_CHANGED, CART_IN_CHECKOUT } from '../cart/cart.service.ts';
 import { kitProduct, recipient } from '../gifting/gifting.fixtures.ts';
 import { ADDRESS, checkoutCalls, DECLINED } from './checkout.fixtures.ts';
@@ -31,11 +30,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const stockOf = async (sizeId: number) =>
-  (await db().select().from(productVariantSizes).where(eq(productVariantSizes.id, sizeId)))[0]!
-    .quantity;
-const setStock = (sizeId: number, quantity: number) =>
-  db().update(productVariantSizes).set({ quantity }).where(eq(productVariantSizes.id, sizeId));
 const giftCard = async (code: string) =>
   (await db().select().from(giftCards).where(eq(giftCards.code, code)))[0]!;
 const promo = async (code: string) =>
@@ -136,7 +130,7 @@ describe('quote', () => {
 describe('placing an order', () => {
   it('charges the server total whatever price the client sends, empties the cart, mails', async () => {
     const line = sizeOf(tee, 'White', 'L');
-    const before = await stockOf(line.product_size_id);
+    const before = await stockOf(db(), line.product_size_id);
     const s = await shopper(2, line);
     const res = await s.place({ total: 1, subtotal: 1, price: 1 });
     expect(res.statusCode).toBe(201);
@@ -154,7 +148,7 @@ describe('placing an order', () => {
     expect(order.lines[0]).toMatchObject({ name: 'Classic Cotton Tee', price: 1800, quantity: 2 });
     expect(order.parcels).toHaveLength(1);
     expect(order.history.map((h: { status: number }) => h.status)).toEqual([7, 1]);
-    expect(await stockOf(line.product_size_id)).toBe(before - 2);
+    expect(await stockOf(db(), line.product_size_id)).toBe(before - 2);
     expect((await s.cart.get()).json().data.item_count).toBe(0);
     const mails = await t.app.mailer.listForStore(acmeId);
     const mail = mails.find((m) => m.text.includes(order.uuid))!;
@@ -200,7 +194,7 @@ describe('placing an order', () => {
   it('leaves stock, gift card and promo usage as they were when the card is declined', async () => {
     const line = sizeOf(tee, 'Gray', 'L');
     const [stock, card, welcome] = [
-      await stockOf(line.product_size_id),
+      await stockOf(db(), line.product_size_id),
       await giftCard('ACME-ALEX-0050'),
       await promo('WELCOME10'),
     ];
@@ -212,7 +206,7 @@ describe('placing an order', () => {
     );
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ message: 'Your card was declined.', errors: {} });
-    expect(await stockOf(line.product_size_id)).toBe(stock);
+    expect(await stockOf(db(), line.product_size_id)).toBe(stock);
     expect((await giftCard('ACME-ALEX-0050')).balance).toBe(card.balance);
     expect((await promo('WELCOME10')).usedCount).toBe(welcome.usedCount);
     expect((await s.cart.get()).json().data.item_count).toBe(4);
@@ -285,10 +279,10 @@ describe('placing an order', () => {
 describe('concurrency', () => {
   it('50 concurrent orders for the last 5 units make exactly 5 orders', async () => {
     const line = sizeOf(tee, 'Navy', 'S');
-    await setStock(line.product_size_id, 50);
+    await setStock(db(), line.product_size_id, 50);
     const shoppers = [];
     for (let i = 0; i < 50; i++) shoppers.push(await shopper(1, line));
-    await setStock(line.product_size_id, 5);
+    await setStock(db(), line.product_size_id, 5);
     const results = await Promise.all(shoppers.map((s) => s.place()));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
@@ -297,7 +291,7 @@ describe('concurrency', () => {
       results.filter((r) => r.statusCode !== 201).map((r) => r.json().message),
     );
     expect([...refusals]).toEqual([M.outOfStock]);
-    expect(await stockOf(line.product_size_id)).toBe(0);
+    expect(await stockOf(db(), line.product_size_id)).toBe(0);
   }, 60_000);
 
   it('20 concurrent orders spending one gift card never take more than its balance', async () => {
@@ -306,7 +300,7 @@ describe('concurrency', () => {
     const card = await giftCard(code);
     const spentBefore = await ledgerSum(card.id);
     const line = sizeOf(tee, 'Red', 'L');
-    await setStock(line.product_size_id, 100);
+    await setStock(db(), line.product_size_id, 100);
     const shoppers = [];
     for (let i = 0; i < 20; i++) shoppers.push(await shopper(1, line));
     const results = await Promise.all(shoppers.map((s) => s.place({ gift_card_codes: [code] })));
@@ -332,7 +326,7 @@ describe('one cart, one order', () => {
     '%i concurrent placements of one cart with different keys make exactly one order',
     async (n) => {
       const line = sizeOf(tee, 'Navy', 'M');
-      await setStock(line.product_size_id, 50);
+      await setStock(db(), line.product_size_id, 50);
       const s = await shopper(1, line);
       const results = await Promise.all(Array.from({ length: n }, () => s.place()));
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -344,7 +338,7 @@ describe('one cart, one order', () => {
         expect(res.statusCode).toBe(body.message === M.emptyCart ? 422 : 409);
         expect(body.errors).toEqual({});
       }
-      expect(await stockOf(line.product_size_id)).toBe(49);
+      expect(await stockOf(db(), line.product_size_id)).toBe(49);
       expect((await s.cart.get()).json().data.item_count).toBe(0);
     },
     60_000,

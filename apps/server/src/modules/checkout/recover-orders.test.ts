@@ -3,10 +3,10 @@ import { OrderStatus, type PlaceOrderBody, type ProductDetail } from '@storefron
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { giftCards, orders, productVariantSizes, promoCodes } from '../../db/schema/index.ts';
+import { giftCards, orders, promoCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
-import { cartClient, productOf, sizeOf, type CartClient } from '../cart/cart.fixtures.ts';
+import { cartClient, productOf, sizeOf, stockOf, type CartClient } from '../cart/cart.fixtures.ts';
 import { findStorefrontBySlug } from '../storefronts/storefronts.queries.ts';
 import { ADDRESS, checkoutCalls, PAYS as TYPED } from './checkout.fixtures.ts';
 import { prepareCheckout } from './checkout.service.ts';
@@ -32,9 +32,6 @@ const db = () => t.database.db;
 const PAYS = { ...TYPED, card_number: TYPED.card_number.replace(/ /g, '') };
 const provider = () => new TestPaymentProvider(db());
 const line = () => sizeOf(tee, 'Forest', 'L');
-const stockOf = async (sizeId: number) =>
-  (await db().select().from(productVariantSizes).where(eq(productVariantSizes.id, sizeId)))[0]!
-    .quantity;
 const balanceOf = async (code: string) =>
   (await db().select().from(giftCards).where(eq(giftCards.code, code)))[0]!.balance;
 const usesOf = async (code: string) =>
@@ -88,7 +85,7 @@ describe('recovering orders whose request died', () => {
   it('releases a never-charged order after its reservation expired, exactly once', async () => {
     await db().update(giftCards).set({ balance: 1000 }).where(eq(giftCards.code, 'ACME-ALEX-0050'));
     const before = {
-      stock: await stockOf(line().product_size_id),
+      stock: await stockOf(db(), line().product_size_id),
       card: await balanceOf('ACME-ALEX-0050'),
       promo: await usesOf('WELCOME10'),
     };
@@ -96,7 +93,7 @@ describe('recovering orders whose request died', () => {
       promo_code: 'WELCOME10',
       gift_card_codes: ['ACME-ALEX-0050'],
     });
-    expect(await stockOf(line().product_size_id)).toBe(before.stock - 2);
+    expect(await stockOf(db(), line().product_size_id)).toBe(before.stock - 2);
     expect(await balanceOf('ACME-ALEX-0050')).toBe(0);
     expect(await usesOf('WELCOME10')).toBe(before.promo + 1);
 
@@ -111,7 +108,7 @@ describe('recovering orders whose request died', () => {
       paymentStatus: 'failed',
       status: OrderStatus.Cancelled,
     });
-    expect(await stockOf(line().product_size_id)).toBe(before.stock);
+    expect(await stockOf(db(), line().product_size_id)).toBe(before.stock);
     expect(await balanceOf('ACME-ALEX-0050')).toBe(before.card);
     expect(await usesOf('WELCOME10')).toBe(before.promo);
     // The cart is open again with its lines: the shopper orders with a new key.
@@ -120,7 +117,7 @@ describe('recovering orders whose request died', () => {
   });
 
   it('confirms an order charged just before its request died, mailing once', async () => {
-    const stock = await stockOf(line().product_size_id);
+    const stock = await stockOf(db(), line().product_size_id);
     const died = await reservedThenDied();
     expect(await chargeOrder(provider(), died.order, PAYS)).toMatchObject({ status: 'paid' });
 
@@ -130,7 +127,7 @@ describe('recovering orders whose request died', () => {
       paymentStatus: 'paid',
       status: OrderStatus.NewOrder,
     });
-    expect(await stockOf(line().product_size_id)).toBe(stock - 2);
+    expect(await stockOf(db(), line().product_size_id)).toBe(stock - 2);
     expect((await died.cart.get()).json().data.item_count).toBe(0);
     expect(await mailsAbout(died.order.uuid)).toBe(1);
   });

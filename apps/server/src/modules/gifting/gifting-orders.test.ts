@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { KIT_MESSAGES as KIT } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartLines,
-  giftingLinks,
-  kits,
-  orders,
-  productVariantSizes,
-  storefronts,
-} from '../../db/schema/index.ts';
+import { cartLines, giftingLinks, kits, orders, storefronts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
+import { stockOf } from '../cart/cart.fixtures.ts';
 import { ADDRESS, checkoutCalls, PAYS } from '../checkout/checkout.fixtures.ts';
 import { prepareCheckout, type PreparedCheckout } from '../checkout/checkout.service.ts';
 import { reserveOrder } from '../checkout/steps/reserve-order.ts';
@@ -63,9 +57,6 @@ const ordersOfLink = async (userToken: string) => {
   const rows = await db().select().from(orders).where(eq(orders.giftingLinkId, link!.id));
   return { link: link!, rows };
 };
-const stockOf = async (sizeId: number) =>
-  (await db().select().from(productVariantSizes).where(eq(productVariantSizes.id, sizeId)))[0]!
-    .quantity;
 
 describe('a gift recipient’s checkout', () => {
   it('quotes the kit’s cost with no payment required', async () => {
@@ -80,7 +71,7 @@ describe('a gift recipient’s checkout', () => {
   it('places the order paid by the kit budget, redeems the link, mails without prices', async () => {
     const tokens = await newLink();
     const s = await recipientWithKit(tokens, 2);
-    const before = await stockOf(s.hoodie.sizeId);
+    const before = await stockOf(db(), s.hoodie.sizeId);
     const key = randomUUID();
     const res = await s.place(NO_PAYMENT, key);
     expect(res.statusCode).toBe(201);
@@ -91,7 +82,7 @@ describe('a gift recipient’s checkout', () => {
       gifting: { hide_prices: true },
     });
     expect(order.lines).toHaveLength(2);
-    expect(await stockOf(s.hoodie.sizeId)).toBe(before - 1);
+    expect(await stockOf(db(), s.hoodie.sizeId)).toBe(before - 1);
     const { link, rows } = await ordersOfLink(tokens.user_token);
     expect(link.redeemedAt).not.toBeNull();
     expect(rows.map((r) => r.uuid)).toEqual([order.uuid]);
@@ -174,7 +165,7 @@ describe('one gift, one order', () => {
     const tokens = await newLink();
     const browsers = [];
     for (let i = 0; i < 10; i++) browsers.push(await recipientWithKit(tokens, 0));
-    const before = await stockOf(browsers[0]!.hoodie.sizeId);
+    const before = await stockOf(db(), browsers[0]!.hoodie.sizeId);
     const results = await Promise.all(browsers.map((b) => b.place(NO_PAYMENT)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -183,7 +174,7 @@ describe('one gift, one order', () => {
       expect(res.json().message).toBe(KIT.redeemed);
     }
     expect((await ordersOfLink(tokens.user_token)).rows).toHaveLength(1);
-    expect(await stockOf(browsers[0]!.hoodie.sizeId)).toBe(before - 1);
+    expect(await stockOf(db(), browsers[0]!.hoodie.sizeId)).toBe(before - 1);
   });
 });
 
@@ -209,13 +200,13 @@ describe('the guards inside the reserve step', () => {
         body,
         prepared,
       });
-    const stock = await stockOf(browsers[0]!.hoodie.sizeId);
+    const stock = await stockOf(db(), browsers[0]!.hoodie.sizeId);
     expect((await reserve(first!)).fresh).toBe(true);
     await expect(reserve(second!)).rejects.toMatchObject({
       code: 'conflict',
       message: KIT.redeemed,
     });
-    expect(await stockOf(browsers[0]!.hoodie.sizeId)).toBe(stock - 1);
+    expect(await stockOf(db(), browsers[0]!.hoodie.sizeId)).toBe(stock - 1);
     // Even with the link wrongly reopened, the unique index refuses a second order of it.
     await db()
       .update(giftingLinks)
@@ -223,7 +214,7 @@ describe('the guards inside the reserve step', () => {
       .where(eq(giftingLinks.userToken, tokens.user_token));
     expect((await reserve(second!)).fresh).toBe(false);
     expect((await ordersOfLink(tokens.user_token)).rows).toHaveLength(1);
-    expect(await stockOf(browsers[0]!.hoodie.sizeId)).toBe(stock - 1);
+    expect(await stockOf(db(), browsers[0]!.hoodie.sizeId)).toBe(stock - 1);
   });
 });
 
@@ -233,14 +224,14 @@ describe('the kit budget', () => {
     try {
       const tokens = await newLink();
       const s = await recipientWithKit(tokens);
-      const before = await stockOf(s.hoodie.sizeId);
+      const before = await stockOf(db(), s.hoodie.sizeId);
       const res = await s.place(NO_PAYMENT);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(KIT.budgetExhausted);
       const { link, rows } = await ordersOfLink(tokens.user_token);
       expect(link.redeemedAt).toBeNull();
       expect(rows).toHaveLength(0);
-      expect(await stockOf(s.hoodie.sizeId)).toBe(before);
+      expect(await stockOf(db(), s.hoodie.sizeId)).toBe(before);
     } finally {
       await db().update(kits).set({ budgetCents: 250_000 }).where(eq(kits.id, kitId));
     }
