@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { FailureCounts, tooManyAttempts } from '../lib/failure-counts.ts';
 
 type Limit = { max: number; windowMs: number };
 type AccountOf = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
@@ -44,49 +44,6 @@ declare module 'fastify' {
 }
 
 const NO_ACCOUNT = '-';
-/** Keys kept per counter at most, so a flood of made-up accounts cannot fill the memory. */
-const MAX_KEYS = 100_000;
-
-function tooManyAttempts(reply: { header(name: string, value: number): unknown }, wait: number) {
-  reply.header('retry-after', wait);
-  return new AppError(
-    'too_many_requests',
-    `Too many attempts. Please try again in ${wait} seconds.`,
-  );
-}
-
-/** Failures per key in fixed windows, in memory (per instance, like @fastify/rate-limit's). */
-class FailureCounts {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-
-  constructor(private readonly windowMs: number) {}
-
-  /** Seconds until the key's window ends once it holds `max` failures, else 0. */
-  waitSeconds(key: string, max: number, now = Date.now()): number {
-    const window = this.windows.get(key);
-    if (!window || window.endsAt <= now || window.count < max) return 0;
-    return Math.ceil((window.endsAt - now) / 1000);
-  }
-
-  add(key: string, now = Date.now()) {
-    const window = this.windows.get(key);
-    if (window && window.endsAt > now) {
-      window.count++;
-      return;
-    }
-    // Re-inserted at the end: the map stays ordered by window start, oldest first.
-    this.windows.delete(key);
-    this.windows.set(key, { count: 1, endsAt: now + this.windowMs });
-    if (this.windows.size > MAX_KEYS) this.prune(now);
-  }
-
-  private prune(now: number) {
-    for (const [key, window] of this.windows) {
-      if (window.endsAt <= now || this.windows.size > MAX_KEYS) this.windows.delete(key);
-      else break;
-    }
-  }
-}
 
 /**
  * Attempt limits. `limitAttempts` counts every attempt on top of @fastify/rate-limit, both per

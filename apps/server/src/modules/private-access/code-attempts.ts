@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { FailureCounts, tooManyAttempts } from '../../lib/failure-counts.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
 
 const MAX_WRONG = 10;
@@ -13,7 +13,7 @@ const MAX_KEYS = 10_000;
  * every call is never limited. Counters live in memory, per instance (decision 0006).
  */
 export class CodeAttempts {
-  private readonly misses = new Map<string, { count: number; until: number }>();
+  private readonly misses = new FailureCounts(WINDOW_MS, MAX_KEYS);
 
   constructor(private readonly enabled: boolean) {}
 
@@ -26,25 +26,10 @@ export class CodeAttempts {
   ): Promise<T | undefined> {
     if (!this.enabled) return check();
     const key = `${store.id}:${request.ip}`;
-    const now = Date.now();
-    const known = this.misses.get(key);
-    const current = known && known.until > now ? known : { count: 0, until: now + WINDOW_MS };
-    if (current.count >= MAX_WRONG) {
-      const seconds = Math.ceil((current.until - now) / 1000);
-      reply.header('retry-after', seconds);
-      throw new AppError(
-        'too_many_requests',
-        `Too many attempts. Please try again in ${seconds} seconds.`,
-      );
-    }
+    const wait = this.misses.waitSeconds(key, MAX_WRONG);
+    if (wait > 0) throw tooManyAttempts(reply, wait);
     const opened = await check();
-    if (opened === undefined) this.remember(key, { ...current, count: current.count + 1 });
+    if (opened === undefined) this.misses.add(key);
     return opened;
-  }
-
-  private remember(key: string, entry: { count: number; until: number }) {
-    this.misses.delete(key);
-    if (this.misses.size >= MAX_KEYS) this.misses.delete(this.misses.keys().next().value!);
-    this.misses.set(key, entry);
   }
 }
