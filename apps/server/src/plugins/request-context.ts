@@ -36,10 +36,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const CartId = z.uuid();
+
 /** The browser's guest cart id: the cart cookie, or header `Cart-Id` for API clients. */
 export function cartIdOf(request: FastifyRequest): string | null {
   const id = request.cookies[COOKIES.cart] ?? request.headers['cart-id'];
-  return typeof id === 'string' && z.uuid().safeParse(id).success ? id : null;
+  return typeof id === 'string' && CartId.safeParse(id).success ? id : null;
 }
 
 /**
