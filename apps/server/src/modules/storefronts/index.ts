@@ -4,5 +4,6 @@ export {
   discardStorefrontPreview,
   resolveStorefront,
   saveStorefrontPreview,
+  storefrontUsesUrl,
   switchStoresToLocalSso,
 } from './storefronts.service.ts';
