@@ -1,9 +1,10 @@
 import {
   parsePreviewData,
+  PreviewData,
+  PreviewSettings,
   StorefrontSettings,
   withPreview,
   type PageSection,
-  type PreviewData,
   type Storefront,
   type StorefrontStatus,
 } from '@storefront/contracts';
@@ -67,8 +68,9 @@ export async function getStorefrontConfig(
       title,
       sections,
     })),
+    menu: row.menu,
   };
-  const { settings, pages } = opts.preview
+  const { settings, pages, menu } = opts.preview
     ? withPreview(live, parsePreviewData(row.previewData))
     : live;
   return {
@@ -93,10 +95,35 @@ export async function getStorefrontConfig(
     logo: row.logo,
     sso: row.sso,
     settings: { ...settings, footerContent: sanitizeHtml(settings.footerContent) },
-    menu: row.menu,
+    menu,
     pages: pages.map((p) => ({ ...p, sections: p.sections.map(sanitizedSection) })),
     preview_data: row.previewData ? JSON.stringify(row.previewData) : null,
   };
+}
+
+/**
+ * The draft an owner edits in the console: the saved preview_data, or the published look, menu
+ * and pages when nothing is drafted yet. `drafted` says which.
+ */
+export async function getStorefrontDraft(
+  db: Database,
+  row: StorefrontRow,
+): Promise<{ draft: PreviewData; drafted: boolean }> {
+  const saved = parsePreviewData(row.previewData);
+  if (saved) return { draft: saved, drafted: true };
+  const settings = StorefrontSettings.parse(row.settings);
+  const look = Object.fromEntries(
+    Object.keys(PreviewSettings.shape).map((key) => [
+      key,
+      settings[key as keyof StorefrontSettings],
+    ]),
+  );
+  const pages = (await listStorefrontPages(db, row.id)).map(({ url, title, sections }) => ({
+    url,
+    title,
+    sections,
+  }));
+  return { draft: PreviewData.parse({ settings: look, pages, menu: row.menu }), drafted: false };
 }
 
 /** Saves what the owner's preview shows; its HTML is sanitised before it is stored. */
@@ -114,6 +141,7 @@ export async function saveStorefrontPreview(
     ...(preview.pages && {
       pages: preview.pages.map((p) => ({ ...p, sections: p.sections.map(sanitizedSection) })),
     }),
+    ...(preview.menu && { menu: preview.menu }),
   };
   await updateStorefrontPreview(db, row.id, clean);
   return clean;
