@@ -1,15 +1,37 @@
 import {
   ApiError,
+  DraftResponse,
   PreviewData,
   PreviewSavedResponse,
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { getStorefrontDraft } from '../storefronts/index.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/storefronts/:storefrontId/draft',
+    {
+      schema: {
+        tags: ['preview'],
+        summary: 'The store’s draft look, menu and pages (owner), as the console edits them',
+        description:
+          'The saved preview_data, or the published look, menu and pages when nothing is ' +
+          'drafted (`drafted: false`). Save it back with `PUT …/preview`.',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 200: DraftResponse, ...OWNER_ERRORS },
+      },
+    },
+    async (request) => {
+      const store = await requireStoreOwner(request, request.params.storefrontId);
+      return { data: await getStorefrontDraft(app.db, store) };
+    },
+  );
+
   app.put(
     '/storefronts/:storefrontId/preview',
     {
@@ -44,7 +66,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      await discardPreview(app, store);
+      await discardPreview(app, store, await auditActorOf(request));
       return reply.status(204).send();
     },
   );
