@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { mediaFiles, mediaVariants, storeMedia } from '../../db/schema/index.ts';
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
@@ -95,16 +95,14 @@ export async function findStoreMedia(db: Database, storefrontId: number, id: num
 }
 
 /** Removes the library entry, and the file with its variants when no store has it any more. */
-export async function deleteStoreMedia(db: Database, id: number, hash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(storeMedia).where(eq(storeMedia.id, id));
-    const [other] = await tx
-      .select({ id: storeMedia.id })
-      .from(storeMedia)
-      .where(and(eq(storeMedia.hash, hash), ne(storeMedia.id, id)))
-      .limit(1);
-    if (!other) await tx.delete(mediaFiles).where(eq(mediaFiles.hash, hash));
-  });
+export async function deleteStoreMedia(tx: Transaction, id: number, hash: string): Promise<void> {
+  await tx.delete(storeMedia).where(eq(storeMedia.id, id));
+  const [other] = await tx
+    .select({ id: storeMedia.id })
+    .from(storeMedia)
+    .where(and(eq(storeMedia.hash, hash), ne(storeMedia.id, id)))
+    .limit(1);
+  if (!other) await tx.delete(mediaFiles).where(eq(mediaFiles.hash, hash));
 }
 
 /** The bytes of the file itself. */

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { MAKE_AVIF, MAKE_AVIF_CRON, makeMissingAvif } from './media-avif.ts';
 import { deleteMedia, listMedia, uploadMedia, type MediaDeps } from './media.service.ts';
 
@@ -92,7 +92,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
       const upload = await readUpload(request);
-      return reply.status(201).send({ data: await uploadMedia(deps, store.id, upload) });
+      const item = await uploadMedia(deps, store.id, upload, await auditActorOf(request));
+      return reply.status(201).send({ data: item });
     },
   );
 
@@ -130,7 +131,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      return { data: await deleteMedia(app.db, store.id, request.params.mediaId) };
+      const actor = await auditActorOf(request);
+      return { data: await deleteMedia(app.db, store.id, request.params.mediaId, actor) };
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   type ImageMime,
 } from '../../lib/image-reencode.ts';
 import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { storefrontUsesUrl } from '../storefronts/index.ts';
 import { makeVariants } from './media-variants.ts';
 import {
@@ -106,6 +107,7 @@ export async function uploadMedia(
   { db, queueAvif }: MediaDeps,
   storefrontId: number,
   upload: { bytes: Buffer; filename: string },
+  actor: AuditActor,
 ): Promise<MediaItem> {
   const clean = await cleanUpload(upload.bytes);
   const hash = createHash('sha256').update(clean.bytes).digest('hex');
@@ -116,7 +118,15 @@ export async function uploadMedia(
     if (raster) await queueAvif();
   }
   const name = upload.filename.trim().slice(0, 200) || `image.${EXT_OF[clean.mime]}`;
-  return toMediaItem(await addStoreMedia(db, storefrontId, hash, name));
+  const item = toMediaItem(await addStoreMedia(db, storefrontId, hash, name));
+  await recordAudit(db, {
+    storefrontId,
+    actor,
+    action: 'media.upload',
+    subject: item.url,
+    after: item,
+  });
+  return item;
 }
 
 export async function listMedia(db: Database, storefrontId: number, page: number, rows: number) {
@@ -129,14 +139,20 @@ export async function deleteMedia(
   db: Database,
   storefrontId: number,
   mediaId: number,
+  actor: AuditActor,
 ): Promise<MediaItem> {
   const item = await findStoreMedia(db, storefrontId, mediaId);
   if (!item) throw notFound(MEDIA_MESSAGES.notFound);
   // Every URL of the image (the file and each variant) carries its hash.
   if (await storefrontUsesUrl(db, storefrontId, item.hash))
     throw new AppError('conflict', MEDIA_MESSAGES.inUse);
-  await deleteStoreMedia(db, item.id, item.hash);
-  return toMediaItem(item);
+  const deleted = toMediaItem(item);
+  await db.transaction(async (tx) => {
+    await deleteStoreMedia(tx, item.id, item.hash);
+    const change = { storefrontId, actor, action: 'media.delete', subject: deleted.url };
+    await recordAudit(tx, { ...change, before: deleted });
+  });
+  return deleted;
 }
 
 export type ServedMedia = { bytes: Buffer; mime: string; etag: string; final: boolean };

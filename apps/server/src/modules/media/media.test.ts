@@ -273,6 +273,15 @@ describe('DELETE /api/storefronts/{id}/media/{mediaId}', () => {
     const shopper = await signInAs(t, 'acme', ALEX.email, ALEX.password);
     expect((await remove(item.id, shopper)).statusCode).toBe(403);
     expect((await remove(item.id)).statusCode).toBe(200);
+    const log = await t.app.inject({
+      url: `/api/storefronts/${acmeId}/audit-log`,
+      headers: { ...hostOf('acme'), ...bearer(owner) },
+    });
+    const entries = log.json().data.data as Array<{ action: string; subject: string }>;
+    expect(entries.filter((e) => e.subject === item.url).map((e) => e.action)).toEqual([
+      'media.delete',
+      'media.upload',
+    ]);
     expect((await fetchFile(t.app, item.url)).statusCode).toBe(404);
     expect((await fetchFile(t.app, variantUrl)).statusCode).toBe(404);
     expect((await remove(item.id)).statusCode).toBe(404);
