@@ -34,6 +34,9 @@ export default [
   route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
+  // The owner console (its own bundle; shoppers never load it).
+  route('admin/branding', 'routes/admin/branding.tsx'),
+  route('admin/media', 'routes/admin/media.tsx'),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;
