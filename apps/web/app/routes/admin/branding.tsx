@@ -1,3 +1,4 @@
+import { FONT_STACKS } from '@storefront/contracts';
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data } from 'react-router';
@@ -46,7 +47,7 @@ const CONSOLE_THEME = {
   '--store-primary-foreground': '#ffffff',
   '--store-accent': '#1d4ed8',
   '--store-accent-foreground': '#ffffff',
-  '--store-font': 'system-ui, sans-serif',
+  fontFamily: FONT_STACKS.system,
 } as React.CSSProperties;
 
 /** The form, and beside it on wide screens the store's preview, which follows each save. */
