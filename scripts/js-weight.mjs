@@ -1,7 +1,9 @@
 // The JavaScript each shopper page downloads, gzipped, from the web build's route manifest; and a
 // check that none of it is console code. Run `npm run build` first.
+import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 import { gzipSync } from 'node:zlib';
 
 const client = path.resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build', 'client');
