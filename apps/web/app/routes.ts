@@ -34,9 +34,13 @@ export default [
   route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
-  // The owner console (its own bundle; shoppers never load it).
-  route('admin/branding', 'routes/admin/branding.tsx'),
-  route('admin/media', 'routes/admin/media.tsx'),
+  // The owner console: its own route tree, so shoppers never download its code.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('branding', 'routes/admin/branding.tsx'),
+    // The console's image uploads (resource route: multipart in, JSON out).
+    route('media', 'routes/admin/media.tsx'),
+  ]),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

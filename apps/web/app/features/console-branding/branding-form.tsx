@@ -20,7 +20,7 @@ const AUTOSAVE_MS = 700;
  * a short pause (or at once with Save), and the store's preview shows it.
  */
 export function BrandingForm({ initial }: { initial: BrandingValues }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const fetcher = useFetcher<SaveResult>();
   const [values, setValues] = useState(initial);
   const [dirty, setDirty] = useState(false);
@@ -181,7 +181,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function SaveStatus(props: { saving: boolean; result?: SaveResult; invalid: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   let text = '';
   if (props.invalid || (props.result && !props.result.ok)) text = t('branding.failed');
   else if (!props.saving && props.result?.ok) text = t('branding.saved');

@@ -22,7 +22,7 @@ type ColourFieldProps = {
  * puts on it (white or dark, whichever reads better) and a warning when that is low.
  */
 export function ColourField({ name, label, hint, value, onChange, error }: ColourFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const id = useId();
   const ratio = contrastRatio(readableTextColor(value), value);
   const low = ratio !== null && ratio < READABLE;

@@ -12,7 +12,7 @@ export function FontField({
   value: FontFamily;
   onChange: (value: FontFamily) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-gray-800">{t('branding.font')}</legend>

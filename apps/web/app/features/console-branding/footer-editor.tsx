@@ -72,7 +72,7 @@ export function FooterEditor({
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const [linking, setLinking] = useState<string | null>(null);
   const active = useEditorState({
     editor,

@@ -16,7 +16,7 @@ export function SocialIconsField({
   onChange: (value: SocialIcon[]) => void;
   errors: FieldErrors;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const set = (index: number, change: Partial<SocialIcon>) =>
     onChange(value.map((icon, i) => (i === index ? { ...icon, ...change } : icon)));
   return (

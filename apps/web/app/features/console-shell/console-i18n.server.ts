@@ -4,7 +4,9 @@ import en from '../../../public/assets/i18n/console/en.json';
 import fr from '../../../public/assets/i18n/console/fr.json';
 import type { Translations } from '../../lib/i18n.ts';
 
-/** The console's Branding strings in one language (shoppers never load the console file). */
-export function brandingTranslations(lang: Language): Translations {
-  return { branding: { en, de, fr }[lang].branding };
+const FILES: Record<Language, Translations> = { en, de, fr };
+
+/** The console's own strings: a file of their own, so shoppers never load them. */
+export function consoleTranslationsFor(lang: Language): Translations {
+  return FILES[lang];
 }
