@@ -118,6 +118,31 @@ describe('POST /api/storefronts/{id}/media', () => {
     expect((await sharp(after.rawPayload).metadata()).format).toBe('heif');
   });
 
+  it('gets its AVIF variants from the job queue soon after the upload', async () => {
+    const q = await createTestApp({ config: { jobs: true } });
+    try {
+      const id = await storeIdOf(q.app, 'acme');
+      const token = await signInAs(q, 'acme', 'owner@acme.test', 'Acme-Owner-2026!');
+      const res = await q.app.inject({
+        method: 'POST',
+        url: `/api/storefronts/${id}/media`,
+        headers: { ...hostOf('acme'), ...MULTIPART, ...bearer(token) },
+        payload: multipartBody({}, [
+          { name: 'file', filename: 'q.png', type: 'image/png', bytes: await WEBP() },
+        ]),
+      });
+      const avifUrl = res.json().data.url.replace('-300w.webp', '-300w.avif');
+      await expect
+        .poll(async () => (await fetchFile(q.app, avifUrl)).headers['content-type'], {
+          timeout: 15_000,
+          interval: 250,
+        })
+        .toBe('image/avif');
+    } finally {
+      await q.close();
+    }
+  });
+
   it('cleans an SVG of its script, handlers, foreignObject and external references', async () => {
     const res = await upload(HOSTILE_SVG, 'logo.svg');
     expect(res.statusCode).toBe(201);
