@@ -83,6 +83,18 @@ test.describe('console: branding', () => {
         fullPage: true,
       });
 
+      if (testInfo.project.name === 'desktop') {
+        // Leaving within the console right after a change saves it first.
+        await page.getByRole('textbox', { name: 'Alert text' }).fill('Leaving saves this');
+        const nav = page.getByRole('navigation', { name: 'Console navigation' });
+        await nav.getByRole('link', { name: 'Home' }).click();
+        await expect(page).toHaveURL(/\/admin$/);
+        const draft = (await owner.call('GET', `/storefronts/${owner.storeId}/draft`)) as {
+          data: { draft: { settings: { alertText: string } } };
+        };
+        expect(draft.data.draft.settings.alertText).toBe('Leaving saves this');
+      }
+
       // The store's preview shows the draft; the live store does not.
       await page.goto(storeUrl(slug, '/?preview=1'));
       const logo = page.getByRole('banner').locator(`img[src="${logoUrl}"]:visible`);

@@ -1,7 +1,7 @@
 import { MEDIA_UPLOAD, formatFileSize, type FontFamily } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { useBlocker, useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ImageUpload, type ImageUploadText } from '../../components/ui/image-upload.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -46,6 +46,21 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
     return () => clearTimeout(timer);
   }, [values, dirty]);
   useLeaveWarning(dirty || fetcher.state !== 'idle');
+  // Leaving within the console saves first (or asks, when the form cannot be saved as it is).
+  const blocker = useBlocker(dirty);
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || leaving.current) return;
+    if (Object.keys(errorsOf(values)).length) {
+      if (window.confirm(t('branding.leaveInvalid'))) blocker.proceed();
+      else blocker.reset();
+      return;
+    }
+    leaving.current = true;
+    void fetcher
+      .submit(values, { method: 'post', encType: 'application/json' })
+      .then(() => blocker.proceed());
+  }, [blocker, values, fetcher, t]);
 
   const set = <K extends keyof BrandingValues>(field: K, value: BrandingValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
