@@ -1,4 +1,3 @@
-import { FONT_STACKS } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ExternalLinkIcon } from '../../components/ui/icons.tsx';
@@ -17,19 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The console keeps its own look whatever the store's theme (the store's shows in the preview). */
-const CONSOLE_THEME = {
-  '--store-primary': '#111827',
-  '--store-primary-foreground': '#ffffff',
-  '--store-accent': '#1d4ed8',
-  '--store-accent-foreground': '#ffffff',
-  fontFamily: FONT_STACKS.system,
-} as React.CSSProperties;
-
 /** The form, and beside it on wide screens the store's preview at phone width, which follows each save. */
 export default function Branding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('console');
   return (
-    <div style={CONSOLE_THEME}>
+    <>
       <PageHeader
         title={t('branding.title')}
         description={t('branding.intro')}
@@ -51,6 +42,6 @@ export default function Branding({ loaderData }: Route.ComponentProps) {
           <iframe src="/?preview=1" title={t('branding.previewTitle')} className="size-full" />
         </aside>
       </div>
-    </div>
+    </>
   );
 }
