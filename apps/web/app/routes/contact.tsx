@@ -32,5 +32,5 @@ export default function Contact() {
     ...prefillOf(location.state),
   };
   const show = useToast();
-  return <ContactForm key={location.key} storefrontId={store.id} initial={initial} toast={show} />;
+  return <ContactForm key={location.key} storeId={store.id} initial={initial} toast={show} />;
 }

@@ -15,7 +15,7 @@ import {
 } from './validate-contact.ts';
 
 type ContactFormProps = {
-  storefrontId: number;
+  storeId: number;
   /** Prefilled values: the order from the order page, the name of a signed-in shopper. */
   initial: Partial<ContactValues>;
   toast: (severity: 'success' | 'error', text: string) => void;
@@ -33,14 +33,14 @@ const TEXT_FIELDS = [
  * all and sends nothing), one image checked before sending, the bot check solved meanwhile,
  * then a toast with the outcome; success empties the form.
  */
-export function ContactForm({ storefrontId, initial, toast }: ContactFormProps) {
+export function ContactForm({ storeId, initial, toast }: ContactFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, ...initial });
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const takeBotCheckToken = useBotCheck(storefrontId);
+  const takeBotCheckToken = useBotCheck(storeId);
   const errors = validateContact(values);
   const errorOf = (name: ContactField) => (touched[name] && errors[name] ? t(errors[name]) : null);
 
@@ -73,7 +73,7 @@ export function ContactForm({ storefrontId, initial, toast }: ContactFormProps) 
     setSubmitting(true);
     const token = await takeBotCheckToken().catch(() => null);
     const result = token
-      ? await sendContact(storefrontId, values, image, token)
+      ? await sendContact(storeId, values, image, token)
       : { ok: false as const, message: t('CONTACT.botCheckUnavailable') };
     setSubmitting(false);
     if (!result.ok) return toast('error', result.message ?? t('CONTACT.failed'));

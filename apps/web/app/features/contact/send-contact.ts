@@ -8,7 +8,7 @@ export type SendResult = { ok: true } | { ok: false; message: string | null };
  * page's server never holds it. An empty order id is left out, as is a missing image.
  */
 export async function sendContact(
-  storefrontId: number,
+  storeId: number,
   values: ContactValues,
   image: File | null,
   botCheckToken: string,
@@ -19,7 +19,7 @@ export async function sendContact(
   body.append('recaptcha', botCheckToken);
   if (image) body.append('image', image, image.name);
   try {
-    const response = await fetch(`/api/storefronts/${storefrontId}/contact`, {
+    const response = await fetch(`/api/storefronts/${storeId}/contact`, {
       method: 'POST',
       body,
     });
