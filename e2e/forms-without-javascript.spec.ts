@@ -92,3 +92,42 @@ test.describe('sign-in and account forms', () => {
     await expect(page).toHaveURL(/\/update-password\?/);
   });
 });
+
+test.describe('private-store entry', () => {
+  test('asks for the code, refuses a wrong one and lets in with the right one', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl('globex', '/private'));
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page.getByText('Code is required')).toBeVisible();
+    await page.getByLabel('Code').fill('not-the-password');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page.getByText('Not a valid gift card')).toBeVisible();
+    await expect(page.getByLabel('Code')).toHaveValue('not-the-password');
+    await page.getByLabel('Code').fill('globex-2026');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page).toHaveURL(storeUrl('globex', '/'), SERVER_WORK);
+  });
+});
+
+test.describe('contact form', () => {
+  test('checks the fields, and says the message needs the page’s script to be sent', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl('acme', '/contact'));
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Email address').fill('sam@');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Sam');
+
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('Email address').fill('sam@example.com');
+    await page.getByLabel('Message').fill('Where is my parcel?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/the bot check needs JavaScript/);
+    await expect(page.getByLabel('Message')).toHaveValue('Where is my parcel?');
+  });
+});

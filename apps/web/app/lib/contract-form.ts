@@ -26,6 +26,7 @@ export function useContractForm<Schema extends z.ZodType>({
   defaultValue,
   result,
   onInvalidSubmit,
+  onValidSubmit,
 }: {
   schema: Schema;
   /** Every field's starting text: the blank form the schema judges before anything is typed. */
@@ -33,6 +34,8 @@ export function useContractForm<Schema extends z.ZodType>({
   /** The action's answer; keep its identity stable (straight from `actionData`). */
   result: FormResult | undefined;
   onInvalidSubmit?: () => void;
+  /** Sends a valid form itself (call `event.preventDefault()`) instead of posting it. */
+  onValidSubmit?: (event: React.FormEvent<HTMLFormElement>, value: z.output<Schema>) => void;
 }) {
   const hydrated = useHydrated();
   const [form, fields] = useForm<Record<string, string>, z.output<Schema>>({
@@ -41,6 +44,9 @@ export function useContractForm<Schema extends z.ZodType>({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, schema),
+    onSubmit: (event, { submission }) => {
+      if (submission?.status === 'success') onValidSubmit?.(event, submission.value);
+    },
   });
   // What the form holds now: every field once typed in (an unticked box is missing, as posted).
   const values: Record<string, unknown> = form.value ?? defaultValue;
@@ -58,6 +64,8 @@ export function useContractForm<Schema extends z.ZodType>({
       },
     },
     submitDisabled: hydrated && !complete,
+    /** Fills the form anew, its errors hidden until a field is left again. */
+    refill: (value: Record<string, string>) => form.update({ value, validated: false }),
     /** The text a field holds now. */
     text,
     /** The first error of a field, as the schema (or the server) wrote it. */
