@@ -1,4 +1,5 @@
 import { expect, storeUrl, test } from './fixtures';
+import { addToCart } from './product-page';
 import { uniqueEmail } from './store-api';
 
 /*
@@ -129,5 +130,46 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('alert')).toHaveText(/the bot check needs JavaScript/);
     await expect(page.getByLabel('Message')).toHaveValue('Where is my parcel?');
+  });
+});
+
+test.describe('checkout', () => {
+  test('checks the address and codes, quotes, and places the order with the card', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    test.slow(); // a real order: reserve, charge, mail
+    // The cart is filled on a page with JavaScript; the checkout runs without.
+    const shopping = await browser.newContext({ javaScriptEnabled: true });
+    await addToCart(await shopping.newPage(), 'classic-cotton-tee');
+    await page.context().addCookies(await shopping.cookies());
+    await shopping.close();
+
+    await page.goto(storeUrl('acme', '/checkout'));
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+
+    await page.getByLabel('Email').fill(uniqueEmail(testInfo));
+    await page.getByLabel('Full name').fill('Jamie Rivera');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('Address', { exact: true }).fill('12 Harbor Street');
+    await page.getByLabel('City').fill('Boston');
+    await page.getByLabel('State / province').fill('MA');
+    await page.getByLabel('Postal code').fill('02110');
+    await page.getByLabel('Gift card code').fill('NO-SUCH-CARD');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByText('Not a valid gift card', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('City')).toHaveValue('Boston');
+
+    await page.getByLabel('Gift card code').fill('');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$25.95');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible(
+      SERVER_WORK,
+    );
   });
 });
