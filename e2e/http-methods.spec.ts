@@ -49,11 +49,12 @@ test.describe('page forms posted from elsewhere', () => {
     request,
   }) => {
     const sibling = new URL(storeUrl('globex')).origin;
-    for (const from of [
+    const elsewhere: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-site', origin: sibling },
       { 'sec-fetch-site': 'cross-site', origin: 'http://example.test' },
       { origin: sibling },
-    ]) {
+    ];
+    for (const from of elsewhere) {
       const res = await postLogin(request, from);
       expect(res.status(), JSON.stringify(from)).toBe(403);
       expect(res.headers()['set-cookie'], JSON.stringify(from)).toBeUndefined();

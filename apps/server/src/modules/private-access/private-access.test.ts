@@ -159,7 +159,7 @@ describe('the way-in cookies, from the store’s pages only', () => {
   it('refuses them from another site, a sibling store on the same domain too', async () => {
     const session = await signInAs(t, 'globex', JORDAN.email, JORDAN.password);
     const grant = (await enter('globex', globexId, 'globex-2026')).json().data.grant as string;
-    const elsewhere = [
+    const elsewhere: Record<string, string>[] = [
       SIBLING_STORE,
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'http://acme.localhost:3000' },
