@@ -38,6 +38,8 @@ export function useContractForm<Schema extends z.ZodType>({
   onValidSubmit?: (event: React.FormEvent<HTMLFormElement>, value: z.output<Schema>) => void;
 }) {
   const hydrated = useHydrated();
+  // Set by Conform's onSubmit, which it calls (synchronously) only for a valid form.
+  let valid = false;
   const [form, fields] = useForm<Record<string, string>, z.output<Schema>>({
     lastResult: result,
     defaultValue,
@@ -45,7 +47,9 @@ export function useContractForm<Schema extends z.ZodType>({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, schema),
     onSubmit: (event, { submission }) => {
-      if (submission?.status === 'success') onValidSubmit?.(event, submission.value);
+      if (submission?.status !== 'success') return;
+      valid = true;
+      onValidSubmit?.(event, submission.value);
     },
   });
   // What the form holds now: every field once typed in (an unticked box is missing, as posted).
@@ -59,8 +63,9 @@ export function useContractForm<Schema extends z.ZodType>({
       id: form.id,
       noValidate: true,
       onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+        valid = false;
         form.onSubmit(event);
-        if (event.defaultPrevented) onInvalidSubmit?.();
+        if (!valid) onInvalidSubmit?.();
       },
     },
     submitDisabled: hydrated && !complete,
