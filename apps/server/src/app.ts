@@ -32,6 +32,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { spentOnGiftingLinks } from './modules/orders/index.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -146,7 +147,7 @@ export async function buildApp({
       await api.register(previewRoutes);
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
-      await api.register(giftingRoutes);
+      await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },
