@@ -31,3 +31,4 @@ export * from './kit-link.ts';
 export * from './preview.ts';
 export * from './analytics.ts';
 export * from './cookies.ts';
+export * from './versions.ts';
