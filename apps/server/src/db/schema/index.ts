@@ -10,3 +10,4 @@ export * from './gift-cards.ts';
 export * from './checkout.ts';
 export * from './private-access.ts';
 export * from './publishing.ts';
+export * from './audit.ts';

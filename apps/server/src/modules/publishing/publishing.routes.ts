@@ -9,7 +9,7 @@ import {
   VersionsResponse,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OWNER_ERRORS, requireStoreOwner, requireUser } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { publishDraft, restoreVersion, versionOf, versionsPage } from './publishing.service.ts';
 
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,8 +32,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      const user = await requireUser(request);
-      return reply.status(201).send({ data: await publishDraft(app, store, user, request.body) });
+      const actor = await auditActorOf(request);
+      return reply.status(201).send({ data: await publishDraft(app, store, actor, request.body) });
     },
   );
 
@@ -85,8 +85,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      const user = await requireUser(request);
-      const restored = await restoreVersion(app, store, user, request.params.number);
+      const actor = await auditActorOf(request);
+      const restored = await restoreVersion(app, store, actor, request.params.number);
       return reply.status(201).send({ data: restored });
     },
   );

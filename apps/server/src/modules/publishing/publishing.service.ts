@@ -2,7 +2,7 @@ import { pageMeta, type PreviewData, type PublishBody, type Version } from '@sto
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { StoreEvents } from '../../plugins/store-events.ts';
-import type { UserRow } from '../identity/index.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import {
   liveContent,
   lockStorefrontDraft,
@@ -18,7 +18,6 @@ import {
 } from './publishing.queries.ts';
 
 export type PublishingDeps = { db: Database; storeEvents: StoreEvents };
-type Publisher = Pick<UserRow, 'id' | 'email'>;
 
 /**
  * Makes the draft live in one transaction and keeps it as the next version; open previews
@@ -27,14 +26,14 @@ type Publisher = Pick<UserRow, 'id' | 'email'>;
 export async function publishDraft(
   deps: PublishingDeps,
   store: StorefrontRow,
-  publisher: Publisher,
+  actor: AuditActor,
   { revision, note }: PublishBody,
 ) {
   const published = await deps.db.transaction(async (tx) => {
     const { row, draft } = await lockStorefrontDraft(tx, store.id, revision);
     if (!draft)
       throw new AppError('conflict', 'There is no draft to publish: make a change first.');
-    return goLive(tx, row, draft, { publisher, note: note || null, restoredFrom: null });
+    return goLive(tx, row, draft, { actor, note: note || null, restoredFrom: null });
   });
   await deps.storeEvents.publishPreview(store.id);
   return published;
@@ -44,40 +43,32 @@ export async function publishDraft(
 export async function restoreVersion(
   deps: PublishingDeps,
   store: StorefrontRow,
-  publisher: Publisher,
+  actor: AuditActor,
   number: number,
 ) {
   const restored = await deps.db.transaction(async (tx) => {
     const { row } = await lockStorefrontDraft(tx, store.id);
     const version = await findVersion(tx, store.id, number);
     if (!version) throw notFound(`This store has no version ${number}.`);
-    return goLive(tx, row, version.snapshot, {
-      publisher,
-      note: null,
-      restoredFrom: number,
-    });
+    return goLive(tx, row, version.snapshot, { actor, note: null, restoredFrom: number });
   });
   await deps.storeEvents.publishPreview(store.id);
   return restored;
 }
 
 /**
- * Inside the caller's transaction: `content` goes live and is recorded as the next version. A
- * store's first publish records what was live before it as version 0.
+ * Inside the caller's transaction: `content` goes live, is recorded as the next version and in
+ * the audit log. A store's first publish records what was live before it as version 0.
  */
 async function goLive(
   tx: Transaction,
   row: StorefrontRow,
   content: PreviewData,
-  meta: { publisher: Publisher; note: string | null; restoredFrom: number | null },
+  meta: { actor: AuditActor; note: string | null; restoredFrom: number | null },
 ) {
   const last = await lastVersionNumber(tx, row.id);
-  if (last === null)
-    await insertVersion(tx, {
-      storefrontId: row.id,
-      number: 0,
-      snapshot: await liveContent(tx, row),
-    });
+  const before = await liveContent(tx, row);
+  if (last === null) await insertVersion(tx, { storefrontId: row.id, number: 0, snapshot: before });
   const { live, revision } = await makeContentLive(tx, row, content);
   const version = await insertVersion(tx, {
     storefrontId: row.id,
@@ -85,8 +76,16 @@ async function goLive(
     snapshot: live,
     note: meta.note,
     restoredFrom: meta.restoredFrom,
-    publishedBy: meta.publisher.id,
-    publishedByEmail: meta.publisher.email,
+    publishedBy: meta.actor.userId,
+    publishedByEmail: meta.actor.email,
+  });
+  await recordAudit(tx, {
+    storefrontId: row.id,
+    actor: meta.actor,
+    action: meta.restoredFrom === null ? 'storefront.publish' : 'storefront.restore',
+    subject: `version ${version.number}`,
+    before,
+    after: live,
   });
   return { version: summaryOf(version), revision };
 }

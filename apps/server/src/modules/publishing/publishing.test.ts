@@ -109,6 +109,15 @@ describe('POST /api/storefronts/{id}/publish', () => {
     const now = await draft();
     expect(now.drafted).toBe(false);
     expect(now.revision).toBe(res.json().data.revision);
+
+    const [entry] = (await call('GET', '/audit-log')).json().data.data;
+    expect(entry).toMatchObject({
+      action: 'storefront.publish',
+      subject: 'version 1',
+      actor_email: OWNER.email,
+      before: { settings: { alertText: before.settings.alertText } },
+      after: { settings: { alertText: 'Summer is here' } },
+    });
   });
 
   it('answers 409 when there is no draft, and changes nothing', async () => {
@@ -175,6 +184,8 @@ describe('versions', () => {
       seeded.pages[0].sections.map((s: { id: string }) => s.id),
     );
     expect((await draft()).drafted).toBe(false);
+    const [entry] = (await call('GET', '/audit-log')).json().data.data;
+    expect(entry).toMatchObject({ action: 'storefront.restore', subject: 'version 2' });
     expect((await call('POST', '/versions/7/restore')).statusCode).toBe(404);
   });
 });

@@ -109,7 +109,7 @@ export async function replaceStorefrontPages(
 }
 
 export async function updateStorefrontStatus(
-  db: Database,
+  db: Database | Transaction,
   storefrontId: number,
   status: StorefrontStatus,
 ) {
