@@ -35,7 +35,14 @@ export default [
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('pages', 'routes/admin/pages.tsx'),
+    route('pages/:url', 'routes/admin/pages.$url.tsx'),
+    route('versions', 'routes/admin/versions.tsx'),
+    route('versions/:number', 'routes/admin/versions.$number.tsx'),
+    route('draft', 'routes/admin/draft.tsx'),
+  ]),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

@@ -19,11 +19,14 @@ const TONE: Record<SaveState, string> = {
  * the Publish button (only when everything is saved and there is a draft).
  */
 export function DraftBar({ editor }: { editor: ReturnType<typeof useDraft> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { state, message, drafted, publishing, published } = editor;
-  const status = published !== null ? t('pageBuilder.published', { number: published }) : t(`pageBuilder.state.${state}`);
+  const status =
+    published !== null
+      ? t('pageBuilder.published', { number: published })
+      : t(`pageBuilder.state.${state}`);
   return (
-    <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 bg-white/95 px-4 py-3 backdrop-blur">
+    <div className="sticky top-14 z-10 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white/95 px-4 py-3 shadow-xs backdrop-blur">
       <div role="status" aria-live="polite" className={cn('text-sm', TONE[state])}>
         <span data-testid="draft-state">{status}</span>
         {message ? <span className="ml-2">{message}</span> : null}
@@ -34,7 +37,10 @@ export function DraftBar({ editor }: { editor: ReturnType<typeof useDraft> }) {
         ) : null}
       </div>
       <div className="flex items-center gap-3">
-        <Link to="/admin/versions" className="text-sm text-gray-700 underline-offset-4 hover:underline">
+        <Link
+          to="/admin/versions"
+          className="text-sm text-gray-700 underline-offset-4 hover:underline"
+        >
           {t('pageBuilder.versions')}
         </Link>
         <Button
@@ -52,7 +58,7 @@ export function DraftBar({ editor }: { editor: ReturnType<typeof useDraft> }) {
 
 /** Asked when leaving would lose changes the server has not taken (a wrong field, a refusal). */
 function LeaveDialog({ blocker, state }: { blocker: Blocker; state: SaveState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   if (blocker.state !== 'blocked' || state === 'pending' || state === 'saving') return null;
   return (
     <ConfirmDialog

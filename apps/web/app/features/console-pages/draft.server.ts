@@ -64,16 +64,26 @@ export async function draftAction(request: Request, context: AppLoadContext) {
     );
   try {
     if (asked.data.intent === 'save') {
-      const saved = await apiJson(context, `/storefronts/${store.id}/preview`, PreviewSavedResponse, {
-        method: 'PUT',
-        json: asked.data.draft,
-      });
+      const saved = await apiJson(
+        context,
+        `/storefronts/${store.id}/preview`,
+        PreviewSavedResponse,
+        {
+          method: 'PUT',
+          json: asked.data.draft,
+        },
+      );
       return data<DraftResult>({ ok: true, intent: 'save', revision: saved.data.revision });
     }
-    const published = await apiJson(context, `/storefronts/${store.id}/publish`, PublishedResponse, {
-      method: 'POST',
-      json: asked.data.publish,
-    });
+    const published = await apiJson(
+      context,
+      `/storefronts/${store.id}/publish`,
+      PublishedResponse,
+      {
+        method: 'POST',
+        json: asked.data.publish,
+      },
+    );
     const { revision, version } = published.data;
     return data<DraftResult>({ ok: true, intent: 'publish', revision, version: version.number });
   } catch (error) {

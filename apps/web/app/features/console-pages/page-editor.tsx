@@ -41,30 +41,40 @@ export function PageEditor({
   pageIndex: number;
   categories: Category[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const page = editor.draft.pages![pageIndex]!;
   const [showPreview, setShowPreview] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const setSections = (change: (sections: SectionInput[]) => SectionInput[]) =>
     editor.update((draft) => ({
       ...draft,
-      pages: draft.pages!.map((p, i) => (i === pageIndex ? { ...p, sections: change(p.sections) } : p)),
+      pages: draft.pages!.map((p, i) =>
+        i === pageIndex ? { ...p, sections: change(p.sections) } : p,
+      ),
     }));
   const errorOf = (index: number) => (field: string) =>
     editor.errors[`pages.${pageIndex}.sections.${index}.content.${field}`]?.[0];
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div>
       <DraftBar editor={editor} />
-      <div className="flex items-center justify-between gap-3 px-4 pt-4 lg:hidden">
-        <Button variant="outline" size="sm" onClick={() => setShowPreview((shown) => !shown)} aria-pressed={showPreview}>
+      <div className="mb-4 lg:hidden">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setShowPreview((shown) => !shown)}
+          aria-pressed={showPreview}
+        >
           {showPreview ? t('pageBuilder.preview.hide') : t('pageBuilder.preview.show')}
         </Button>
       </div>
-      <div className="grid flex-1 gap-6 p-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className={cn('space-y-6', showPreview && 'hidden lg:block')}>
           <header>
-            <Link to="/admin/pages" className="text-sm text-gray-600 underline-offset-4 hover:underline">
+            <Link
+              to="/admin/pages"
+              className="text-sm text-gray-600 underline-offset-4 hover:underline"
+            >
               {t('pageBuilder.allPages')}
             </Link>
             <h1 className="mt-1 text-2xl font-bold text-gray-900">{page.title}</h1>
@@ -86,7 +96,12 @@ export function PageEditor({
             }}
           />
         </div>
-        <div className={cn('lg:sticky lg:top-16 lg:block lg:h-[calc(100dvh-5rem)]', showPreview ? 'h-[75dvh]' : 'hidden')}>
+        <div
+          className={cn(
+            'lg:sticky lg:top-36 lg:block lg:h-[calc(100dvh-10rem)]',
+            showPreview ? 'h-[75dvh]' : 'hidden',
+          )}
+        >
           <PreviewFrame url={page.url} />
         </div>
       </div>
@@ -97,7 +112,7 @@ export function PageEditor({
 const pagePathLabel = (url: string) => (url === 'home' ? '/ (home)' : `/${url}`);
 
 function AddSection({ onAdd }: { onAdd: (component: SectionComponent) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const [type, setType] = useState<SectionComponent>('TEXT_AREA');
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-gray-300 p-4">
@@ -129,7 +144,7 @@ function SectionList({
   open: string | null;
   setOpen: (id: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -157,7 +172,9 @@ function SectionList({
               onToggle={() => setOpen(open === section.id ? null : section.id)}
               onMove={(to) => onChange((list) => moved(list, index, to))}
               onRemove={() => onChange((list) => list.filter((s) => s.id !== section.id))}
-              onChange={(next) => onChange((list) => list.map((s) => (s.id === section.id ? next : s)))}
+              onChange={(next) =>
+                onChange((list) => list.map((s) => (s.id === section.id ? next : s)))
+              }
               error={errorOf(index)}
               categories={categories}
             />
@@ -191,15 +208,21 @@ function SectionCard({
   error: (field: string) => string | undefined;
   categories: Category[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const sortable = useSortable({ id: section.id });
   const name = `${index + 1}. ${t(`pageBuilder.type.${section.component}`)}`;
   const formId = `section-${section.id}`;
   return (
     <li
       ref={sortable.setNodeRef}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-      className={cn('rounded-xl border border-gray-200 bg-white shadow-xs', sortable.isDragging && 'relative z-10 shadow-lg')}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      className={cn(
+        'rounded-xl border border-gray-200 bg-white shadow-xs',
+        sortable.isDragging && 'relative z-10 shadow-lg',
+      )}
       data-section-id={section.id}
     >
       <div className="flex items-center gap-1 p-2">
@@ -221,19 +244,41 @@ function SectionCard({
         >
           {name}
         </button>
-        <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t('pageBuilder.moveUp', { section: name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+          aria-label={t('pageBuilder.moveUp', { section: name })}
+        >
           <ArrowUpIcon />
         </Button>
-        <Button variant="ghost" size="sm" disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={t('pageBuilder.moveDown', { section: name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+          aria-label={t('pageBuilder.moveDown', { section: name })}
+        >
           <ArrowDownIcon />
         </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('pageBuilder.remove', { section: name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t('pageBuilder.remove', { section: name })}
+        >
           <TrashIcon />
         </Button>
       </div>
       {expanded ? (
         <div id={formId} className="border-t border-gray-100 p-4">
-          <SectionForm section={section} onChange={onChange} error={error} categories={categories} />
+          <SectionForm
+            section={section}
+            onChange={onChange}
+            error={error}
+            categories={categories}
+          />
         </div>
       ) : null}
     </li>

@@ -24,7 +24,7 @@ export function urlOf(title: string) {
  * sections, delete one, or create a new one. The page at 'home' is the home page.
  */
 export function PageList({ editor }: { editor: ReturnType<typeof useDraft> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const pages = editor.draft.pages ?? [];
   const [deleting, setDeleting] = useState<number | null>(null);
   const setPage = (index: number, page: PreviewPage) =>
@@ -36,8 +36,7 @@ export function PageList({ editor }: { editor: ReturnType<typeof useDraft> }) {
   return (
     <div>
       <DraftBar editor={editor} />
-      <div className="mx-auto max-w-4xl space-y-8 p-4">
-        <h1 className="text-2xl font-bold text-gray-900">{t('pageBuilder.pages')}</h1>
+      <div className="space-y-8">
         <ul className="space-y-3" aria-label={t('pageBuilder.pages')}>
           {pages.map((page, index) => (
             <li key={index} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
@@ -83,7 +82,9 @@ export function PageList({ editor }: { editor: ReturnType<typeof useDraft> }) {
         </ul>
         <NewPage
           taken={pages.map((p) => p.url)}
-          onCreate={(page) => editor.update((draft) => ({ ...draft, pages: [...(draft.pages ?? []), page] }))}
+          onCreate={(page) =>
+            editor.update((draft) => ({ ...draft, pages: [...(draft.pages ?? []), page] }))
+          }
         />
       </div>
       {deleting !== null ? (
@@ -107,7 +108,7 @@ export function PageList({ editor }: { editor: ReturnType<typeof useDraft> }) {
 }
 
 function NewPage({ taken, onCreate }: { taken: string[]; onCreate: (page: PreviewPage) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState<string | null>(null);
@@ -128,7 +129,12 @@ function NewPage({ taken, onCreate }: { taken: string[]; onCreate: (page: Previe
         {t('pageBuilder.newPage')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('pageBuilder.pageTitle')} value={title} required onChange={(e) => setTitle(e.target.value)} />
+        <TextField
+          label={t('pageBuilder.pageTitle')}
+          value={title}
+          required
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <TextField
           label={t('pageBuilder.pageUrl')}
           value={address}

@@ -11,7 +11,7 @@ export function pagePath(url: string) {
  * (each saved change), so what the owner sees is what shoppers will get.
  */
 export function PreviewFrame({ url, className }: { url: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <iframe
       title={t('pageBuilder.preview.title')}

@@ -22,7 +22,9 @@ export function RichTextEditor({
 }) {
   const id = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: { openOnClick: false } })],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: { openOnClick: false } }),
+    ],
     content: value,
     immediatelyRender: false,
     editorProps: {
@@ -31,7 +33,8 @@ export function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
-        class: 'prose-sm min-h-28 px-3 py-2 focus:outline-none [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
+        class:
+          'prose-sm min-h-28 px-3 py-2 focus:outline-none [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
       },
     },
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
@@ -65,7 +68,7 @@ export function RichTextEditor({
 }
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -97,7 +100,11 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     },
   ] as const;
   return (
-    <div role="toolbar" aria-label={t('pageBuilder.rich.toolbar', { field: label })} className="flex flex-wrap gap-1 border-b border-gray-200 p-1">
+    <div
+      role="toolbar"
+      aria-label={t('pageBuilder.rich.toolbar', { field: label })}
+      className="flex flex-wrap gap-1 border-b border-gray-200 p-1"
+    >
       {tools.map((tool) => (
         <button
           key={tool.key}

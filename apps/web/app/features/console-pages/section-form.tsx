@@ -6,7 +6,10 @@ import { CheckboxField, OptionalTextField, SelectField } from './fields.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 export type Category = { slug: string; name: string; depth: number };
-type ContentOf<K extends SectionInput['component']> = Extract<SectionInput, { component: K }>['content'];
+type ContentOf<K extends SectionInput['component']> = Extract<
+  SectionInput,
+  { component: K }
+>['content'];
 
 type FormProps<K extends SectionInput['component']> = {
   content: ContentOf<K>;
@@ -29,7 +32,10 @@ export function SectionForm({
   categories: Category[];
 }) {
   const shared = { error, categories };
-  const set = <S extends SectionInput>(s: S) => (content: S['content']) => onChange({ ...s, content });
+  const set =
+    <S extends SectionInput>(s: S) =>
+    (content: S['content']) =>
+      onChange({ ...s, content } as SectionInput);
   switch (section.component) {
     case 'TEXT_AREA':
       return <TextAreaForm content={section.content} onChange={set(section)} {...shared} />;
@@ -47,7 +53,7 @@ export function SectionForm({
 }
 
 function TextAreaForm({ content, onChange, error }: FormProps<'TEXT_AREA'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <RichTextEditor
       label={t('pageBuilder.field.text')}
@@ -72,7 +78,7 @@ function ImageFields({
   error: (field: string) => string | undefined;
   required?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <OptionalTextField
@@ -94,7 +100,7 @@ function ImageFields({
 }
 
 function TextWithImageForm({ content, onChange, error }: FormProps<'TEXT_WITH_IMAGE'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <div className="space-y-4">
       <RichTextEditor
@@ -123,7 +129,7 @@ function TextWithImageForm({ content, onChange, error }: FormProps<'TEXT_WITH_IM
 }
 
 function BannerForm({ content, onChange, error }: FormProps<'BANNER_IMAGE'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <div className="space-y-4">
       <ImageFields
@@ -179,7 +185,7 @@ function CategorySelect({
 }
 
 function ProductsListForm({ content, onChange, error, categories }: FormProps<'PRODUCTS_LIST'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <OptionalTextField
@@ -203,7 +209,9 @@ function ProductsListForm({ content, onChange, error, categories }: FormProps<'P
         min={1}
         max={PRODUCTS_TO_SHOW_CAP}
         value={content.productsToShow}
-        onChange={(event) => onChange({ ...content, productsToShow: event.target.valueAsNumber || 0 })}
+        onChange={(event) =>
+          onChange({ ...content, productsToShow: event.target.valueAsNumber || 0 })
+        }
         error={error('productsToShow')}
       />
     </div>
@@ -211,7 +219,7 @@ function ProductsListForm({ content, onChange, error, categories }: FormProps<'P
 }
 
 function TitleForm({ content, onChange, error }: FormProps<'TITLE'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <div className="space-y-4">
       <RichTextEditor
@@ -244,7 +252,7 @@ type Tile = ContentOf<'REDIRECT_TILES'>['items'][number];
 const LINK_TYPES = ['none', 'category', 'page', 'external'] as const;
 
 function TilesForm({ content, onChange, error, categories }: FormProps<'REDIRECT_TILES'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const setItem = (index: number, item: Tile) =>
     onChange({ ...content, items: content.items.map((old, i) => (i === index ? item : old)) });
   return (
@@ -298,14 +306,20 @@ function TilesForm({ content, onChange, error, categories }: FormProps<'REDIRECT
                 <SelectField
                   label={t('pageBuilder.field.linkType')}
                   value={item.redirectOnClick?.type ?? 'none'}
-                  options={LINK_TYPES.map((value) => ({ value, label: t(`pageBuilder.link.${value}`) }))}
+                  options={LINK_TYPES.map((value) => ({
+                    value,
+                    label: t(`pageBuilder.link.${value}`),
+                  }))}
                   onChange={(type) =>
                     setItem(index, {
                       ...item,
                       redirectOnClick:
                         type === 'none'
                           ? null
-                          : { type: type as 'category' | 'page' | 'external', url: item.redirectOnClick?.url ?? '' },
+                          : {
+                              type: type as 'category' | 'page' | 'external',
+                              url: item.redirectOnClick?.url ?? '',
+                            },
                     })
                   }
                 />
@@ -316,7 +330,10 @@ function TilesForm({ content, onChange, error, categories }: FormProps<'REDIRECT
                     value={item.redirectOnClick.url || null}
                     categories={categories}
                     onChange={(slug) =>
-                      setItem(index, { ...item, redirectOnClick: { type: 'category', url: slug ?? '' } })
+                      setItem(index, {
+                        ...item,
+                        redirectOnClick: { type: 'category', url: slug ?? '' },
+                      })
                     }
                     error={error(`items.${index}.redirectOnClick.url`)}
                   />

@@ -22,7 +22,8 @@ function fieldErrorsOf(draft: PreviewData): FieldErrors | null {
   const parsed = PreviewSaveBody.safeParse(draft);
   if (parsed.success) return null;
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  for (const issue of parsed.error.issues)
+    (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
   return errors;
 }
 

@@ -4,15 +4,18 @@ import { Link } from 'react-router';
 
 /** What a version made live, read-only: its look settings, menu and pages with their sections. */
 export function VersionView({ version }: { version: Version }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { settings, menu = [], pages = [] } = version.snapshot;
   const shown = Object.keys(PreviewSettings.shape).filter(
     (key) => settings[key as keyof typeof settings] !== undefined,
   );
   return (
-    <div className="mx-auto max-w-4xl space-y-8 p-4">
+    <div className="space-y-8">
       <header>
-        <Link to="/admin/versions" className="text-sm text-gray-600 underline-offset-4 hover:underline">
+        <Link
+          to="/admin/versions"
+          className="text-sm text-gray-600 underline-offset-4 hover:underline"
+        >
           {t('versions.all')}
         </Link>
         <h1 className="mt-1 text-2xl font-bold text-gray-900">

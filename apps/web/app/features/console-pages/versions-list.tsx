@@ -22,13 +22,12 @@ export function VersionsList({
   lastPage: number;
   page: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('console');
   const [restoring, setRestoring] = useState<number | null>(null);
   const busy = useNavigation().state === 'submitting';
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className="mx-auto max-w-4xl space-y-6 p-4">
-      <h1 className="text-2xl font-bold text-gray-900">{t('versions.title')}</h1>
+    <div className="space-y-6">
       <div role="status" aria-live="polite">
         {restored !== null ? (
           <p className="rounded-lg bg-green-50 p-3 text-green-800">
@@ -92,7 +91,7 @@ export function VersionsList({
 }
 
 function RestoreDialog({ number, onCancel }: { number: number; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const submit = useSubmit();
   return (
     <ConfirmDialog

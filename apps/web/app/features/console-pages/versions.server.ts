@@ -1,8 +1,4 @@
-import {
-  PublishedResponse,
-  VersionResponse,
-  VersionsResponse,
-} from '@storefront/contracts';
+import { PublishedResponse, VersionResponse, VersionsResponse } from '@storefront/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson, rethrowAsPageError } from '../../lib/api.server.ts';
 import { getStore, requireVerifiedUser } from '../../lib/session.server.ts';

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { loadDraft } from '../../features/console-pages/draft.server.ts';
 import { PageList } from '../../features/console-pages/page-list.tsx';
 import { keepDraftOnSave } from '../../features/console-pages/revalidate.ts';
 import { useDraft } from '../../features/console-pages/use-draft.ts';
+import { PageHeader } from '../../features/console-shell/page-header.tsx';
 import type { Route } from './+types/pages';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,6 +17,12 @@ export function meta() {
 }
 
 export default function PagesRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('console');
   const editor = useDraft(loaderData);
-  return <PageList editor={editor} />;
+  return (
+    <>
+      <PageHeader title={t('pageBuilder.pages')} description={t('pageBuilder.pagesIntro')} />
+      <PageList editor={editor} />
+    </>
+  );
 }
