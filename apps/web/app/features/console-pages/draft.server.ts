@@ -7,7 +7,7 @@ import {
   PublishedResponse,
   type ProductCategory,
 } from '@storefront/contracts';
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { ApiFailure, apiJson, rethrowAsPageError } from '../../lib/api.server.ts';
 import { getStore, requireVerifiedUser } from '../../lib/session.server.ts';
@@ -52,15 +52,21 @@ export type DraftResult =
   | { ok: true; intent: 'save' | 'publish'; revision: number; version?: number }
   | { ok: false; status: number; message: string; errors: Record<string, string[]> };
 
-/** Saves or publishes the draft through the API, answering a DraftResult (never throwing a 4xx). */
+const answer = (result: DraftResult, status = 200) => Response.json(result, { status });
+
+/**
+ * Saves or publishes the draft through the API, answering a DraftResult as JSON (a 4xx carries
+ * the server's message and field errors). A resource route: the editor calls it with fetch, so a
+ * save reloads no page data.
+ */
 export async function draftAction(request: Request, context: AppLoadContext) {
   await requireVerifiedUser(request, context);
   const store = await getStore(context);
   const asked = DraftIntent.safeParse(await request.json().catch(() => null));
   if (!asked.success)
-    return data<DraftResult>(
+    return answer(
       { ok: false, status: 400, message: 'The request is not valid.', errors: {} },
-      { status: 400 },
+      400,
     );
   try {
     if (asked.data.intent === 'save') {
@@ -73,7 +79,7 @@ export async function draftAction(request: Request, context: AppLoadContext) {
           json: asked.data.draft,
         },
       );
-      return data<DraftResult>({ ok: true, intent: 'save', revision: saved.data.revision });
+      return answer({ ok: true, intent: 'save', revision: saved.data.revision });
     }
     const published = await apiJson(
       context,
@@ -85,10 +91,10 @@ export async function draftAction(request: Request, context: AppLoadContext) {
       },
     );
     const { revision, version } = published.data;
-    return data<DraftResult>({ ok: true, intent: 'publish', revision, version: version.number });
+    return answer({ ok: true, intent: 'publish', revision, version: version.number });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     const { status, message, errors } = error;
-    return data<DraftResult>({ ok: false, status, message, errors }, { status });
+    return answer({ ok: false, status, message, errors }, status);
   }
 }

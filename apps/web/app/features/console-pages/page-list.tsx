@@ -58,16 +58,13 @@ export function PageList({ editor }: { editor: ReturnType<typeof useDraft> }) {
                   <Link
                     to={`/admin/pages/${encodeURIComponent(page.url)}`}
                     className={buttonVariants({ variant: 'outline' })}
-                    aria-label={t('pageBuilder.editPage', { page: page.title })}
                   >
                     {t('pageBuilder.edit')}
+                    <span className="sr-only">({page.title})</span>
                   </Link>
-                  <Button
-                    variant="ghost"
-                    onClick={() => setDeleting(index)}
-                    aria-label={t('pageBuilder.deletePage', { page: page.title })}
-                  >
+                  <Button variant="ghost" onClick={() => setDeleting(index)}>
                     {t('pageBuilder.delete')}
+                    <span className="sr-only">({page.title})</span>
                   </Button>
                 </div>
               </div>

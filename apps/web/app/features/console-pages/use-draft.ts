@@ -1,12 +1,25 @@
 import { PreviewSaveBody, type PreviewData } from '@storefront/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useFetcher } from 'react-router';
-import { useOnChange } from '../../lib/use-on-change.ts';
+import { useBlocker } from 'react-router';
 import type { DraftResult } from './draft.server.ts';
 
 /** How long typing may pause before the draft is saved (and the preview follows). */
 export const AUTOSAVE_MS = 500;
 const DRAFT_ACTION = '/admin/draft';
+
+/** Posts to the draft route; a network failure reads like a refused save, so nothing is lost silently. */
+async function postDraft(body: unknown): Promise<DraftResult> {
+  try {
+    const response = await fetch(DRAFT_ACTION, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as DraftResult;
+  } catch {
+    return { ok: false, status: 0, message: 'The server could not be reached.', errors: {} };
+  }
+}
 
 /**
  * saved: the server has every change · pending: a save is due · saving: on its way ·
@@ -39,13 +52,13 @@ export function useDraft(loaded: Loaded) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [published, setPublished] = useState<number | null>(null);
-  const saver = useFetcher<DraftResult>({ key: 'draft-save' });
-  const publisher = useFetcher<DraftResult>({ key: 'draft-publish' });
+  const [publishing, setPublishing] = useState(false);
   const latest = useRef({ draft: loaded.draft, revision: loaded.revision, dirty: false });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const busy = useRef(false);
 
-  const flush = useCallback(() => {
+  // One save at a time; its answer brings the next revision, then any change made meanwhile goes out.
+  const flush = useCallback(function flush() {
     clearTimeout(timer.current);
     const { draft: current, revision, dirty } = latest.current;
     if (!dirty || busy.current) return;
@@ -55,11 +68,21 @@ export function useDraft(loaded: Loaded) {
     busy.current = true;
     latest.current.dirty = false;
     setState('saving');
-    void saver.submit(
-      { intent: 'save', draft: { ...current, revision } },
-      { method: 'post', action: DRAFT_ACTION, encType: 'application/json' },
-    );
-  }, [saver]);
+    void postDraft({ intent: 'save', draft: { ...current, revision } }).then((result) => {
+      busy.current = false;
+      if (!result.ok) {
+        latest.current.dirty = true;
+        setErrors(result.errors);
+        setMessage(result.message);
+        return setState(result.status === 409 ? 'conflict' : 'failed');
+      }
+      latest.current.revision = result.revision;
+      setDrafted(true);
+      setMessage(null);
+      if (latest.current.dirty) flush();
+      else setState('saved');
+    });
+  }, []);
 
   const update = useCallback(
     (change: (draft: PreviewData) => PreviewData) => {
@@ -74,36 +97,19 @@ export function useDraft(loaded: Loaded) {
     [flush],
   );
 
-  useOnChange(saver.data, (result) => {
-    busy.current = false;
-    if (result.ok) {
-      latest.current.revision = result.revision;
-      setDrafted(true);
-      setMessage(null);
-      if (latest.current.dirty) flush();
-      else setState('saved');
-      return;
-    }
-    latest.current.dirty = true;
-    setErrors(result.errors);
-    setMessage(result.message);
-    setState(result.status === 409 ? 'conflict' : 'failed');
-  });
-
-  const publish = useCallback(() => {
-    void publisher.submit(
-      { intent: 'publish', publish: { revision: latest.current.revision } },
-      { method: 'post', action: DRAFT_ACTION, encType: 'application/json' },
-    );
-  }, [publisher]);
-
-  useOnChange(publisher.data, (result) => {
+  const publish = useCallback(async () => {
+    setPublishing(true);
+    const result = await postDraft({
+      intent: 'publish',
+      publish: { revision: latest.current.revision },
+    });
+    setPublishing(false);
     if (!result.ok) return setMessage(result.message);
     latest.current.revision = result.revision;
     setDrafted(false);
     setMessage(null);
     setPublished(result.version ?? null);
-  });
+  }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   const unsaved = state !== 'saved';
@@ -127,7 +133,7 @@ export function useDraft(loaded: Loaded) {
     message,
     drafted,
     publish,
-    publishing: publisher.state !== 'idle',
+    publishing,
     published,
     blocker,
   };

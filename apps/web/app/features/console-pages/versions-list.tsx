@@ -58,18 +58,18 @@ export function VersionsList({
               <Link
                 to={`/admin/versions/${version.number}`}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={t('versions.viewOne', { number: version.number })}
               >
                 {t('versions.view')}
+                <span className="sr-only">({t('versions.name', { number: version.number })})</span>
               </Link>
               <Button
                 variant="outline"
                 size="sm"
                 disabled={busy}
                 onClick={() => setRestoring(version.number)}
-                aria-label={t('versions.restoreOne', { number: version.number })}
               >
                 {t('versions.restore')}
+                <span className="sr-only">({t('versions.name', { number: version.number })})</span>
               </Button>
             </li>
           ))}
