@@ -38,11 +38,16 @@ export function VersionsList({
       </div>
       {versions.length ? (
         <ol className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-          {versions.map((version) => (
+          {versions.map((version, index) => (
             <li key={version.number} className="flex flex-wrap items-center gap-3 p-4">
               <div className="min-w-48 flex-1">
                 <p className="font-semibold text-gray-900">
                   {t('versions.name', { number: version.number })}
+                  {page === 1 && index === 0 ? (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                      {t('versions.live')}
+                    </span>
+                  ) : null}
                   {version.restored_from !== null ? (
                     <span className="ml-2 text-sm font-normal text-gray-600">
                       {t('versions.restoredFrom', { number: version.restored_from })}
