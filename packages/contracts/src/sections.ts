@@ -125,7 +125,7 @@ export function parseSection(section: PageSection): Section | null {
 export const ImageSource = z
   .string()
   .max(500)
-  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'Must be an uploaded image or an https:// address.');
+  .regex(/^(\/[^/\s]|https:\/\/\S)\S*$/, 'Must be an uploaded image or an https:// address.');
 
 const HtmlInput = requestText({ multiline: true }).max(50_000).default('');
 const AltInput = requestText().max(300).default('');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { ALEX, bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
@@ -202,6 +204,25 @@ describe('who may publish and restore', () => {
     expect((await call(method, path, body, {})).statusCode).toBe(401);
     const shopper = bearer(await signInAs(t, 'acme', ALEX.email, ALEX.password));
     expect((await call(method, path, body, shopper)).statusCode).toBe(403);
+  });
+
+  it.each(routes)('%s %s: 403 to the store’s staff (owner only)', async (method, path, body) => {
+    const staff = { email: 'staff@acme.test', password: 'Acme-Staff-2026!' };
+    await t.app.db
+      .insert(users)
+      .values({
+        storefrontId: acmeId,
+        email: staff.email,
+        username: 'acme-staff',
+        firstName: 'Sam',
+        lastName: 'Staff',
+        passwordHash: await hashPassword(staff.password),
+        emailVerifiedAt: new Date(),
+        role: 'staff',
+      })
+      .onConflictDoNothing();
+    const token = await signInAs(t, 'acme', staff.email, staff.password);
+    expect((await call(method, path, body, bearer(token))).statusCode).toBe(403);
   });
 
   it.each(routes)('%s %s: 404 to an owner of another store', async (method, path, body) => {

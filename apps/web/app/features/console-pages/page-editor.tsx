@@ -23,7 +23,7 @@ import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../component
 import { cn } from '../../lib/cn.ts';
 import { DraftBar } from './draft-bar.tsx';
 import { SelectField } from './fields.tsx';
-import { moved, newSection, SECTION_TYPES } from './new-section.ts';
+import { moved, newSection, SECTION_TYPES } from './draft-edits.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 import { SectionForm, type Category } from './section-form.tsx';
 import type { useDraft } from './use-draft.ts';

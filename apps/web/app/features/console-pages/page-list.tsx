@@ -1,4 +1,4 @@
-import { type PreviewPage } from '@storefront/contracts';
+import { PageUrl, type PreviewPage } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,18 +6,9 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DraftBar } from './draft-bar.tsx';
+import { urlOf } from './draft-edits.ts';
 import { pagePath } from './preview-frame.tsx';
 import type { useDraft } from './use-draft.ts';
-
-/** "About Us!" → "about-us": the address a new page is offered. */
-export function urlOf(title: string) {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /**
  * The store's pages in the draft: rename and re-address them in place, open one to edit its
@@ -109,15 +100,19 @@ function NewPage({ taken, onCreate }: { taken: string[]; onCreate: (page: Previe
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const address = url ?? urlOf(title);
-  const clash = taken.includes(address) ? t('pageBuilder.urlTaken') : undefined;
+  // The shared schema's message (reserved or malformed address), else a clash with another page.
+  const wrong = PageUrl.safeParse(address).error?.issues[0]?.message;
+  const addressError = taken.includes(address) ? t('pageBuilder.urlTaken') : wrong;
   return (
     <form
       className="space-y-4 rounded-xl border border-dashed border-gray-300 p-4"
       aria-labelledby="new-page-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!title.trim() || !address || clash) return;
+        setTried(true);
+        if (!title.trim() || addressError) return;
         onCreate({ url: address, title: title.trim(), sections: [] });
         void navigate(`/admin/pages/${encodeURIComponent(address)}`);
       }}
@@ -137,7 +132,7 @@ function NewPage({ taken, onCreate }: { taken: string[]; onCreate: (page: Previe
           value={address}
           required
           onChange={(e) => setUrl(e.target.value)}
-          error={clash}
+          error={tried || url !== null ? addressError : undefined}
         />
       </div>
       <Button type="submit">{t('pageBuilder.create')}</Button>

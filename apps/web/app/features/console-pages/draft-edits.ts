@@ -16,3 +16,13 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
   next.splice(to, 0, item!);
   return next;
 }
+
+/** "About Us!" → "about-us": the address a new page is offered. */
+export function urlOf(title: string) {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
