@@ -146,7 +146,9 @@ test.describe('page builder', () => {
     await openConsole(page, STORE, '/admin/pages/home');
     const frame = page.locator('iframe[title="Preview of the page"]');
     await expect(frame).toBeHidden();
-    await expect(page.getByRole('list', { name: 'Sections' })).toBeVisible();
+    const sections = page.getByRole('list', { name: 'Sections' });
+    await sections.getByRole('button', { name: '1. Banner image', exact: true }).click();
+    await expect(sections.getByLabel('Full width (edge to edge)')).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath('page-editor-phone.png'), fullPage: true });
     await page.getByRole('button', { name: 'Show preview' }).click();

@@ -43,11 +43,27 @@ export const PreviewSettings = z.strictObject({
 });
 export type PreviewSettings = z.infer<typeof PreviewSettings>;
 
+/** The positions of values that an earlier one already had. */
+function duplicatesOf(values: string[]): number[] {
+  return values.flatMap((value, index) => (values.indexOf(value) < index ? [index] : []));
+}
+
 /** A drafted page: like a store page, without the id the store gives it when published. */
 export const PreviewPage = z.strictObject({
   url: PageUrl,
   title: requestText().trim().min(1).max(120),
-  sections: z.array(SectionInput).max(40),
+  sections: z
+    .array(SectionInput)
+    .max(40)
+    .superRefine((sections, ctx) =>
+      duplicatesOf(sections.map((section) => section.id)).forEach((index) =>
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: 'Another section has this id.',
+        }),
+      ),
+    ),
 });
 export type PreviewPage = z.infer<typeof PreviewPage>;
 
@@ -55,18 +71,15 @@ export type PreviewPage = z.infer<typeof PreviewPage>;
 const DraftPages = z
   .array(PreviewPage)
   .max(50)
-  .superRefine((pages, ctx) => {
-    const seen = new Set<string>();
-    pages.forEach((page, index) => {
-      if (seen.has(page.url))
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'url'],
-          message: 'Another page already has this address.',
-        });
-      seen.add(page.url);
-    });
-  });
+  .superRefine((pages, ctx) =>
+    duplicatesOf(pages.map((page) => page.url)).forEach((index) =>
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'url'],
+        message: 'Another page already has this address.',
+      }),
+    ),
+  );
 
 /** Body of `PUT /api/storefronts/{id}/preview`, kept as the store's preview_data. */
 export const PreviewData = z.strictObject({
