@@ -24,7 +24,9 @@ export function DraftBar({ editor }: { editor: ReturnType<typeof useDraft> }) {
   const status =
     published !== null
       ? t('pageBuilder.published', { number: published })
-      : t(`pageBuilder.state.${state}`);
+      : state === 'saved' && !drafted
+        ? t('pageBuilder.state.nothingToPublish')
+        : t(`pageBuilder.state.${state}`);
   return (
     <div className="sticky top-14 z-10 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white/95 px-4 py-3 shadow-xs backdrop-blur">
       <div role="status" aria-live="polite" className={cn('text-sm', TONE[state])}>
