@@ -19,13 +19,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
-  const editor = useDraft(loaderData);
-  return (
-    <PageEditor
-      key={loaderData.pageIndex}
-      editor={editor}
-      pageIndex={loaderData.pageIndex}
-      categories={loaderData.categories}
-    />
-  );
+  // A fresh editor per page: its draft state starts from what that page's loader read.
+  const url = loaderData.draft.pages?.[loaderData.pageIndex]?.url;
+  return <EditorOfPage key={url} loaded={loaderData} />;
+}
+
+function EditorOfPage({ loaded }: { loaded: Route.ComponentProps['loaderData'] }) {
+  const editor = useDraft(loaded);
+  return <PageEditor editor={editor} pageIndex={loaded.pageIndex} categories={loaded.categories} />;
 }
