@@ -40,6 +40,11 @@ export default [
     route('branding', 'routes/admin/branding.tsx'),
     // The console's image uploads (resource route: multipart in, JSON out).
     route('media', 'routes/admin/media.tsx'),
+    route('pages', 'routes/admin/pages.tsx'),
+    route('pages/:url', 'routes/admin/pages.$url.tsx'),
+    route('versions', 'routes/admin/versions.tsx'),
+    route('versions/:number', 'routes/admin/versions.$number.tsx'),
+    route('draft', 'routes/admin/draft.tsx'),
   ]),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),

@@ -33,3 +33,4 @@ export * from './preview.ts';
 export * from './analytics.ts';
 export * from './cookies.ts';
 export * from './media.ts';
+export * from './versions.ts';

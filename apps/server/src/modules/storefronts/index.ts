@@ -3,6 +3,9 @@ export type { StorefrontRow } from './storefronts.queries.ts';
 export {
   discardStorefrontPreview,
   getStorefrontDraft,
+  liveContent,
+  lockStorefrontDraft,
+  makeContentLive,
   resolveStorefront,
   saveStorefrontPreview,
   storefrontUsesUrl,
