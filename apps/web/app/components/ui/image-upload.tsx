@@ -1,5 +1,7 @@
+import { formatFileSize, MEDIA_UPLOAD } from '@storefront/contracts';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { TrashIcon } from './icons.tsx';
@@ -19,6 +21,21 @@ export type ImageUploadText = {
   wrongType: string;
   none: string;
 };
+
+/** The console's media uploads: its endpoint, the server's limits, and the strings under 'upload'. */
+export function useConsoleUpload() {
+  const { t } = useTranslation('console');
+  const text = t('upload', {
+    returnObjects: true,
+    limit: formatFileSize(MEDIA_UPLOAD.maxBytes),
+  }) as ImageUploadText;
+  return {
+    endpoint: '/admin/media',
+    accept: MEDIA_UPLOAD.types,
+    maxBytes: MEDIA_UPLOAD.maxBytes,
+    text: { ...text, uploading: t('upload.uploading', { percent: '{{percent}}' }) },
+  };
+}
 
 type ImageUploadProps = {
   label: string;

@@ -1,9 +1,9 @@
-import { MEDIA_UPLOAD, formatFileSize, type FontFamily } from '@storefront/contracts';
+import type { FontFamily } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { ImageUpload, type ImageUploadText } from '../../components/ui/image-upload.tsx';
+import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ColourField } from './colour-field.tsx';
 import { errorsOf, type BrandingValues, type FieldErrors } from './branding-values.ts';
@@ -66,16 +66,7 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
     setValues((current) => ({ ...current, [field]: value }));
     setDirty(true);
   };
-  const uploadText = t('branding.upload', {
-    returnObjects: true,
-    limit: formatFileSize(MEDIA_UPLOAD.maxBytes),
-  }) as ImageUploadText;
-  const upload = {
-    endpoint: '/admin/media',
-    accept: MEDIA_UPLOAD.types,
-    maxBytes: MEDIA_UPLOAD.maxBytes,
-    text: { ...uploadText, uploading: t('branding.upload.uploading', { percent: '{{percent}}' }) },
-  };
+  const upload = useConsoleUpload();
 
   return (
     <form

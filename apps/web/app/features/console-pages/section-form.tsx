@@ -2,6 +2,7 @@ import { PRODUCTS_TO_SHOW_CAP, type SectionInput } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
 import { CheckboxField, OptionalTextField, SelectField } from './fields.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -64,6 +65,29 @@ function TextAreaForm({ content, onChange, error }: FormProps<'TEXT_AREA'>) {
   );
 }
 
+/** Uploads a picture for a section: the address field beside it then holds its URL. */
+function SectionImageUpload({
+  value,
+  onChange,
+  className,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <div className={className}>
+      <ImageUpload
+        {...useConsoleUpload()}
+        label={t('pageBuilder.field.upload')}
+        value={value}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
 /** An image address (an upload on this server or https://), with its alternative text. */
 function ImageFields({
   image,
@@ -81,6 +105,11 @@ function ImageFields({
   const { t } = useTranslation('console');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <SectionImageUpload
+        value={image}
+        onChange={(value) => onChange({ image: value, alt })}
+        className="sm:col-span-2"
+      />
       <OptionalTextField
         label={t('pageBuilder.field.image')}
         value={image}
@@ -290,6 +319,11 @@ function TilesForm({ content, onChange, error, categories }: FormProps<'REDIRECT
                 {t('pageBuilder.field.tile', { number: index + 1 })}
               </legend>
               <div className="grid gap-3 sm:grid-cols-2">
+                <SectionImageUpload
+                  value={item.image || null}
+                  onChange={(value) => setItem(index, { ...item, image: value ?? '' })}
+                  className="sm:col-span-2"
+                />
                 <TextField
                   label={t('pageBuilder.field.image')}
                   value={item.image}
