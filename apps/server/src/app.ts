@@ -15,6 +15,7 @@ import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { storeRolesPlugin } from './plugins/auth.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -120,9 +121,11 @@ export async function buildApp({
     async (api) => {
       registerErrorHandler(api);
       await api.register(requestContextPlugin, {
-        resolveStorefront: (host) => resolveStorefront(database.db, host, config.defaultStorefront),
+        resolveStorefront: (host) =>
+          resolveStorefront(database.db, host, config.defaultStorefront, config.storeBaseDomain),
         findSession: (storefrontId, token) => findSignedIn(database.db, storefrontId, token),
       });
+      await api.register(storeRolesPlugin);
       await api.register(rateLimitPlugin);
       // Before every route: a private store's API is closed unless the request may enter.
       await api.register(privateStoreGuard);

@@ -90,6 +90,17 @@ export const ResetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const VerifyEmailBody = z.object({ token: requestText().min(1).max(200) });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+/** An invited owner or staff member chooses a password with the token from the invitation. */
+export const AcceptInviteBody = z
+  .object({ token: requestText().min(1).max(200), ...newPassword })
+  .refine(...passwordsMatch);
+export type AcceptInviteBody = z.infer<typeof AcceptInviteBody>;
+/** The one-time token of an operator's "Open console" link. */
+export const ImpersonateBody = z.object({ token: requestText().min(1).max(200) });
+
+/** Who a store's account is: a shopper, or one of the company's people running the store. */
+export const StoreRole = z.enum(['customer', 'owner', 'staff']);
+export type StoreRole = z.infer<typeof StoreRole>;
 
 export const User = z.object({
   id: z.number().int(),
@@ -100,12 +111,16 @@ export const User = z.object({
   email_verified: z.boolean(),
   /** True for accounts that sign in through the store's identity provider. */
   external: z.boolean(),
+  role: StoreRole,
 });
 export type User = z.infer<typeof User>;
 
 /** Login and e-mail verification answer `access_token`; registration answers `token` (§7). */
 export const LoginResponse = z.object({ data: z.object({ user: User, access_token: z.string() }) });
-export const MeResponse = z.object({ data: z.object({ user: User }) });
+/** `impersonated_by`: the platform operator's e-mail when they opened the console as owner. */
+export const MeResponse = z.object({
+  data: z.object({ user: User, impersonated_by: z.string().nullable() }),
+});
 export const MessageResponse = z.object({ message: z.string() });
 /** The same whether or not the address had an account: the mailed link signs the user in. */
 export const RegisterResponse = MessageResponse;

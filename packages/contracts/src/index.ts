@@ -31,3 +31,5 @@ export * from './kit-link.ts';
 export * from './preview.ts';
 export * from './analytics.ts';
 export * from './cookies.ts';
+export * from './team.ts';
+export * from './platform.ts';

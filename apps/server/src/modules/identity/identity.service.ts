@@ -56,6 +56,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     email_verified: row.emailVerifiedAt !== null,
     external: row.externalSubject !== null,
+    role: row.role,
   };
 }
 
@@ -66,13 +67,19 @@ function checkEmailDomain(store: StorefrontRow, email: string) {
   throw invalidData(message, { email: [message] });
 }
 
-export async function startSession(db: Database, user: UserRow): Promise<SignedIn> {
+/** A new session of `user`; `impersonatedBy` names the platform operator acting as them. */
+export async function startSession(
+  db: Database,
+  user: UserRow,
+  impersonatedBy: string | null = null,
+): Promise<SignedIn> {
   const { token, hash } = newSecretToken();
   await insertSession(db, {
     storefrontId: user.storefrontId,
     userId: user.id,
     tokenHash: hash,
     expiresAt: new Date(Date.now() + LIFETIME.session),
+    impersonatedBy,
   });
   return { user, token };
 }

@@ -6,7 +6,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { OWNER_ERRORS } from '../../plugins/auth.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,9 +24,10 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PreviewData,
         response: { 200: PreviewSavedResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: { preview_data: await savePreview(app, store, request.body) } };
     },
   );
@@ -41,9 +42,10 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: StorefrontParams,
         response: { 204: z.undefined(), ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       await discardPreview(app, store);
       return reply.status(204).send();
     },
