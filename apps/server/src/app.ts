@@ -25,6 +25,7 @@ import { previewRoutes } from './modules/preview/preview.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { teamRoutes } from './modules/identity/team.routes.ts';
 import { privateStoreGuard } from './modules/private-access/private-access.guard.ts';
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
         endSessionUrl: (store, user, origin) =>
           endSessionUrl(store, config.ssoIssuerUrl, user, origin),
       });
+      await api.register(teamRoutes);
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);

@@ -4,7 +4,7 @@
  * staff where owner-only (403) and another store's owner (404), before validating anything, and
  * the refusals change no row of the database.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALEX,
@@ -38,21 +38,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const rowsOf = async <T>(query: SQL) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** A digest of every table's rows: equal digests, unchanged data. */
 async function databaseDigest(): Promise<Record<string, string>> {
-  const { rows } = await t.database.db.execute<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const digest: Record<string, string> = {};
-  for (const { name } of rows) {
-    const table = sql.identifier(name);
-    const [row] = (
-      await t.database.db.execute<{ md5: string }>(
-        sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as md5
-            from ${table} r`,
-      )
-    ).rows;
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ md5: string }>(
+      sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as md5
+          from ${sql.identifier(name)} r`,
+    );
     digest[name] = row!.md5;
   }
   return digest;

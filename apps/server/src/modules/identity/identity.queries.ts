@@ -4,7 +4,7 @@ import { sessions, users, userTokens } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type UserTokenKind = 'verify_email' | 'reset_password';
+export type UserTokenKind = 'verify_email' | 'reset_password' | 'invite';
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 

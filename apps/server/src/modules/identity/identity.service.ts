@@ -34,7 +34,8 @@ export type SignedIn = { user: UserRow; token: string };
 
 const HOUR = 3_600_000;
 export const SESSION_LIFETIME_MS = 30 * 24 * HOUR;
-const LIFETIME: Record<UserTokenKind | 'session', number> = {
+export const LIFETIME: Record<UserTokenKind | 'session', number> = {
+  invite: 7 * 24 * HOUR,
   verify_email: 24 * HOUR,
   reset_password: HOUR,
   session: SESSION_LIFETIME_MS,
