@@ -7,6 +7,7 @@ const live = {
   name: 'Acme',
   settings: StorefrontSettings.parse({ alertText: 'Live alert', primaryColor: '#111111' }),
   pages: [page(1, 'home'), page(2, 'about')],
+  menu: [{ label: 'Shop', item: null, customUrl: '/products', children: [] }],
 };
 
 describe('withPreview', () => {
@@ -20,6 +21,19 @@ describe('withPreview', () => {
     expect(shown.settings.primaryColor).toBe('#111111');
     expect(shown.name).toBe('Acme');
     expect(shown.pages).toBe(live.pages);
+    expect(shown.menu).toBe(live.menu);
+  });
+
+  it('replaces the menu when the draft has one', () => {
+    const menu = [
+      {
+        label: 'About',
+        item: { type: 'page' as const, url: 'about' },
+        customUrl: null,
+        children: [],
+      },
+    ];
+    expect(withPreview(live, PreviewData.parse({ menu })).menu).toEqual(menu);
   });
 
   it('replaces the pages, keeping the id of a published page at the same url', () => {

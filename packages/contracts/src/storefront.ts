@@ -12,6 +12,28 @@ export const SortSetting = z.object({
   code: z.enum(['asc', 'desc']),
 });
 
+/** Fonts a store may pick: system stacks, so a brand font costs shoppers no download. */
+export const FONT_STACKS = {
+  system: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  humanist:
+    'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
+  rounded: 'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, sans-serif',
+  serif: 'ui-serif, Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif',
+  mono: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, monospace',
+} as const;
+export const FontFamily = z.enum(Object.keys(FONT_STACKS) as [keyof typeof FONT_STACKS]);
+export type FontFamily = z.infer<typeof FontFamily>;
+
+/** Text an owner adds to a legal page, per language (plain paragraphs). */
+export const LocalizedText = z.object({
+  en: z.string().optional(),
+  de: z.string().optional(),
+  fr: z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof LocalizedText>;
+export const LegalAdditions = z.object({ privacy: LocalizedText, terms: LocalizedText });
+export type LegalAdditions = z.infer<typeof LegalAdditions>;
+
 export const StorefrontSettings = z.object({
   logo: z.string().nullable().default(null),
   favicon: z.string().nullable().default(null),
@@ -27,6 +49,9 @@ export const StorefrontSettings = z.object({
   /** Theme colours as CSS values: a new brand is data, not code. */
   primaryColor: z.string().default('#111827'),
   accentColor: z.string().default('#2563eb'),
+  fontFamily: FontFamily.default('system'),
+  /** The owner's additions to the privacy policy and the terms. */
+  legal: LegalAdditions.default({ privacy: {}, terms: {} }),
 });
 export type StorefrontSettings = z.infer<typeof StorefrontSettings>;
 

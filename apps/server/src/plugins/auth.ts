@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@storefront/contracts';
 import { AppError, notFound } from '../lib/errors.ts';
+import type { AuditActor } from '../modules/audit/index.ts';
 import type { UserRow } from '../modules/identity/index.ts';
 import type { StorefrontRow } from '../modules/storefronts/index.ts';
 import { storefrontNamed, type Session } from './request-context.ts';
@@ -103,3 +104,9 @@ export const storeRolesPlugin = fp(async (app) => {
     if (role) await requireStoreRole(request, await storefrontIdInPath(request), role);
   });
 });
+
+/** The signed-in account as the audit log names it, with the operator acting as it, if any. */
+export async function auditActorOf(request: FastifyRequest): Promise<AuditActor> {
+  const { user, impersonatedBy } = await requireSession(request);
+  return { userId: user.id, email: user.email, impersonatedBy };
+}

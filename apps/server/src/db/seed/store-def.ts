@@ -43,7 +43,10 @@ export type StoreDef = {
   status: 'draft' | 'demo' | 'live' | 'under_construction';
   contactEmails: string[];
   theme: StoreTheme;
-  settings: Omit<StorefrontSettings, 'logo' | 'favicon' | 'primaryColor' | 'accentColor'>;
+  settings: Omit<
+    StorefrontSettings,
+    'logo' | 'favicon' | 'primaryColor' | 'accentColor' | 'fontFamily' | 'legal'
+  >;
   menu: MenuEntry[];
   /** Private-store access; the password is hashed when seeded. */
   access?: { password: string; giftCards: boolean; allowedEmailDomain: string };

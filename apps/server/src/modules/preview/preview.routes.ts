@@ -1,15 +1,38 @@
 import {
   ApiError,
+  DraftResponse,
   PreviewData,
   PreviewSavedResponse,
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWNER_ERRORS } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
+import { getStorefrontDraft } from '../storefronts/index.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/storefronts/:storefrontId/draft',
+    {
+      schema: {
+        tags: ['preview'],
+        summary: 'The store’s draft look, menu and pages (owner), as the console edits them',
+        description:
+          'The saved preview_data, or the published look, menu and pages when nothing is ' +
+          'drafted (`drafted: false`). Save it back with `PUT …/preview`.',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 200: DraftResponse, ...OWNER_ERRORS },
+      },
+      config: { storeRole: 'owner' },
+    },
+    async (request) => {
+      const store = await request.storefront();
+      return { data: await getStorefrontDraft(app.db, store) };
+    },
+  );
+
   app.put(
     '/storefronts/:storefrontId/preview',
     {
@@ -46,7 +69,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await request.storefront();
-      await discardPreview(app, store);
+      await discardPreview(app, store, await auditActorOf(request));
       return reply.status(204).send();
     },
   );

@@ -172,6 +172,67 @@ describe('PUT /api/storefronts/{id}/preview', () => {
   });
 });
 
+const getDraft = (headers: Record<string, string> = bearer(ownerToken)) =>
+  t.app.inject({
+    url: `/api/storefronts/${acmeId}/draft`,
+    headers: { ...hostOf('acme'), ...headers },
+  });
+
+describe('GET /api/storefronts/{id}/draft', () => {
+  it('is the published look, menu and pages while nothing is drafted', async () => {
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/storefronts/${acmeId}/preview`,
+      headers: { ...hostOf('acme'), ...bearer(ownerToken) },
+    });
+    const res = await getDraft();
+    expect(res.statusCode).toBe(200);
+    const live = (
+      await t.app.inject({ url: '/api/storefronts/get-by-url', headers: hostOf('acme') })
+    ).json().data;
+    const { draft, drafted } = res.json().data;
+    expect(drafted).toBe(false);
+    expect(draft.menu).toEqual(live.menu);
+    expect(draft.pages.map((p: { url: string }) => p.url)).toEqual(
+      live.pages.map((p: { url: string }) => p.url),
+    );
+    expect(draft.settings.footerContent).toBe(live.settings.footerContent);
+    expect(draft.settings).not.toHaveProperty('productsPerPage');
+  });
+
+  it('is the saved draft once there is one, menu included, and the preview shows its menu', async () => {
+    const menu = [{ label: 'Drafted entry', item: null, customUrl: '/products', children: [] }];
+    expect(
+      (await savePreview(t.app, { settings: { alertText: 'Drafted' }, menu })).statusCode,
+    ).toBe(200);
+    const { draft, drafted } = (await getDraft()).json().data;
+    expect(drafted).toBe(true);
+    expect(draft).toMatchObject({ settings: { alertText: 'Drafted' }, menu });
+    const shown = await t.app.inject({
+      url: '/api/storefronts/get-by-url?preview=1',
+      headers: hostOf('acme'),
+    });
+    expect(shown.json().data.menu).toEqual(menu);
+    const live = await t.app.inject({
+      url: '/api/storefronts/get-by-url',
+      headers: hostOf('acme'),
+    });
+    expect(live.json().data.menu).not.toEqual(menu);
+  });
+
+  it('is refused to a visitor, a shopper and an owner of another store', async () => {
+    expect((await getDraft({})).statusCode).toBe(401);
+    const shopper = await signInAs(t, 'acme', ALEX.email, ALEX.password);
+    expect((await getDraft(bearer(shopper))).statusCode).toBe(403);
+    const globexOwner = await signInAs(t, 'globex', 'owner@globex.test', 'Globex-Owner-2026!');
+    const other = await t.app.inject({
+      url: `/api/storefronts/${acmeId}/draft`,
+      headers: { ...hostOf('globex'), ...bearer(globexOwner) },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
 describe('preview event streams', () => {
   it('are closed to a browser not admitted to a private store', async () => {
     const res = await t.app.inject({

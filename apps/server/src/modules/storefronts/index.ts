@@ -2,6 +2,7 @@
 export type { StorefrontRow } from './storefronts.queries.ts';
 export {
   discardStorefrontPreview,
+  getStorefrontDraft,
   resolveStorefront,
   saveStorefrontPreview,
   switchStoresToLocalSso,

@@ -9,7 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWNER_ERRORS } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { getStorefrontConfig, setStorefrontStatus } from './storefronts.service.ts';
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +51,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      await setStorefrontStatus(app.db, store, request.body.status);
+      await setStorefrontStatus(app.db, store, request.body.status, await auditActorOf(request));
       return { data: { status: request.body.status } };
     },
   );

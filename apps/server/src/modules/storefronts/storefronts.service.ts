@@ -1,13 +1,15 @@
 import {
   parsePreviewData,
+  PreviewData,
+  PreviewSettings,
   StorefrontSettings,
   withPreview,
   type PageSection,
-  type PreviewData,
   type Storefront,
   type StorefrontStatus,
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hostnameOf } from '../../lib/hostname.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -63,8 +65,9 @@ export async function getStorefrontConfig(
       title,
       sections,
     })),
+    menu: row.menu,
   };
-  const { settings, pages } = opts.preview
+  const { settings, pages, menu } = opts.preview
     ? withPreview(live, parsePreviewData(row.previewData))
     : live;
   return {
@@ -89,10 +92,35 @@ export async function getStorefrontConfig(
     logo: row.logo,
     sso: row.sso,
     settings: { ...settings, footerContent: sanitizeHtml(settings.footerContent) },
-    menu: row.menu,
+    menu,
     pages: pages.map((p) => ({ ...p, sections: p.sections.map(sanitizedSection) })),
     preview_data: row.previewData ? JSON.stringify(row.previewData) : null,
   };
+}
+
+/**
+ * The draft an owner edits in the console: the saved preview_data, or the published look, menu
+ * and pages when nothing is drafted yet. `drafted` says which.
+ */
+export async function getStorefrontDraft(
+  db: Database,
+  row: StorefrontRow,
+): Promise<{ draft: PreviewData; drafted: boolean }> {
+  const saved = parsePreviewData(row.previewData);
+  if (saved) return { draft: saved, drafted: true };
+  const settings = StorefrontSettings.parse(row.settings);
+  const look = Object.fromEntries(
+    Object.keys(PreviewSettings.shape).map((key) => [
+      key,
+      settings[key as keyof StorefrontSettings],
+    ]),
+  );
+  const pages = (await listStorefrontPages(db, row.id)).map(({ url, title, sections }) => ({
+    url,
+    title,
+    sections,
+  }));
+  return { draft: PreviewData.parse({ settings: look, pages, menu: row.menu }), drafted: false };
 }
 
 /** Saves what the owner's preview shows; its HTML is sanitised before it is stored. */
@@ -110,6 +138,7 @@ export async function saveStorefrontPreview(
     ...(preview.pages && {
       pages: preview.pages.map((p) => ({ ...p, sections: p.sections.map(sanitizedSection) })),
     }),
+    ...(preview.menu && { menu: preview.menu }),
   };
   await updateStorefrontPreview(db, row.id, clean);
   return clean;
@@ -120,8 +149,22 @@ export function discardStorefrontPreview(db: Database, row: StorefrontRow) {
 }
 
 /** Draft, demo, live or under construction (§4): what shoppers see of the store. */
-export function setStorefrontStatus(db: Database, row: StorefrontRow, status: StorefrontStatus) {
-  return updateStorefrontStatus(db, row.id, status);
+export async function setStorefrontStatus(
+  db: Database,
+  row: StorefrontRow,
+  status: StorefrontStatus,
+  actor: AuditActor,
+) {
+  await db.transaction(async (tx) => {
+    await updateStorefrontStatus(tx, row.id, status);
+    await recordAudit(tx, {
+      storefrontId: row.id,
+      actor,
+      action: 'storefront.status',
+      before: { status: row.status },
+      after: { status },
+    });
+  });
 }
 
 /** Rich-text sections keep their owner HTML in `content.html`. */
