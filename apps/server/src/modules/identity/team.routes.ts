@@ -11,6 +11,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActorOf } from '../../plugins/auth.ts';
 import { toUser } from './identity.service.ts';
 import { acceptInvite, changeTeamRole, inviteToStore, listTeam } from './team.service.ts';
 
@@ -48,7 +49,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await request.storefront();
-      const member = await inviteToStore(app, store, request.origin(), request.body);
+      const actor = await auditActorOf(request);
+      const member = await inviteToStore(app, store, request.origin(), request.body, actor);
       return reply.status(201).send({ data: member });
     },
   );
@@ -68,13 +70,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      const { after } = await changeTeamRole(
-        app.db,
-        store,
-        request.params.userId,
-        request.body.role,
-      );
-      return { data: after! };
+      const { userId } = request.params;
+      const actor = await auditActorOf(request);
+      return { data: (await changeTeamRole(app.db, store, userId, request.body.role, actor))! };
     },
   );
 
@@ -93,7 +91,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      await changeTeamRole(app.db, await request.storefront(), request.params.userId, null);
+      const store = await request.storefront();
+      await changeTeamRole(app.db, store, request.params.userId, null, await auditActorOf(request));
       return reply.status(204).send();
     },
   );

@@ -2,6 +2,7 @@ import type { AcceptInviteBody, TeamMember, TeamRole } from '@storefront/contrac
 import type { Database } from '../../db/client.ts';
 import { invalidData, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
 import { inviteMail, teamAccessMail } from './identity.mails.ts';
 import {
@@ -53,14 +54,28 @@ export async function inviteToStore(
   store: StorefrontRow,
   origin: string,
   invite: { email: string; role: TeamRole },
+  actor: AuditActor,
 ): Promise<TeamMember> {
   const existing = await findUserByEmail(deps.db, store.id, invite.email);
   if (existing && existing.role !== 'customer') {
     const message = 'This person is already on the team.';
     throw invalidData(message, { email: [message] });
   }
+  const audit = (tx: Database, member: TeamMember) =>
+    recordAudit(tx, {
+      storefrontId: store.id,
+      actor,
+      action: 'team.invite',
+      subject: member.email,
+      before: existing ? { role: existing.role } : null,
+      after: { role: member.role },
+    });
   if (existing) {
-    const promoted = await updateUserRole(deps.db, existing.id, invite.role);
+    const promoted = await deps.db.transaction(async (tx) => {
+      const row = await updateUserRole(tx, existing.id, invite.role);
+      await audit(tx, toTeamMember(row));
+      return row;
+    });
     const mail = teamAccessMail(store, promoted, invite.role, `${origin}/login?returnUrl=/admin`);
     await deps.mailer.queue({ storefrontId: store.id, to: promoted.email, ...mail });
     return toTeamMember(promoted);
@@ -83,6 +98,7 @@ export async function inviteToStore(
       tokenHash: hash,
       expiresAt: new Date(Date.now() + LIFETIME.invite),
     });
+    await audit(tx, toTeamMember(row));
     return row;
   });
   const link = `${origin}/accept-invite?${new URLSearchParams({ token })}`;
@@ -125,7 +141,8 @@ export async function changeTeamRole(
   store: StorefrontRow,
   userId: number,
   role: TeamRole | null,
-): Promise<{ before: TeamMember; after: TeamMember | null }> {
+  actor: AuditActor,
+): Promise<TeamMember | null> {
   return db.transaction(async (tx) => {
     const activeOwners = await lockActiveOwners(tx, store.id);
     const member = await findTeamMember(tx, store.id, userId);
@@ -133,13 +150,20 @@ export async function changeTeamRole(
     const losesOwner = member.role === 'owner' && role !== 'owner';
     if (losesOwner && activeOwners.every((id) => id === userId))
       throw invalidData(LAST_OWNER, { role: [LAST_OWNER] });
-    const before = toTeamMember(member);
-    if (role) return { before, after: toTeamMember(await updateUserRole(tx, userId, role)) };
-    if (!(await deleteUnacceptedInvite(tx, userId))) {
+    const after = role ? toTeamMember(await updateUserRole(tx, userId, role)) : null;
+    if (!role && !(await deleteUnacceptedInvite(tx, userId))) {
       await updateUserRole(tx, userId, 'customer');
       await revokeUserSessions(tx, userId);
       await retireUserTokens(tx, userId, 'invite');
     }
-    return { before, after: null };
+    await recordAudit(tx, {
+      storefrontId: store.id,
+      actor,
+      action: role ? 'team.role' : 'team.remove',
+      subject: member.email,
+      before: { role: member.role },
+      after: role ? { role } : null,
+    });
+    return after;
   });
 }

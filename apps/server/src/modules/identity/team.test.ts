@@ -63,7 +63,10 @@ describe('the team', () => {
 
   it('invites staff, whose link sets a password once and signs them in as staff', async () => {
     const token = await invite('sam@acme.test', 'staff');
-    const stored = await t.database.db.select().from(userTokens).where(eq(userTokens.kind, 'invite'));
+    const stored = await t.database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.kind, 'invite'));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
     const accepted = await accept(token);
@@ -94,7 +97,10 @@ describe('the team', () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(userTokens.kind, 'invite'));
     expect((await accept(token)).statusCode).toBe(422);
-    const [late] = await t.database.db.select().from(users).where(eq(users.email, 'late@acme.test'));
+    const [late] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'late@acme.test'));
     expect(late!.passwordHash).toBeNull();
   });
 
@@ -147,5 +153,29 @@ describe('the team', () => {
     expect((await team('DELETE', `/${idOf('late@acme.test')}`)).statusCode).toBe(204);
     const gone = await t.database.db.select().from(users).where(eq(users.email, 'late@acme.test'));
     expect(gone).toEqual([]);
+  });
+
+  it("writes every change to the store's audit log", async () => {
+    const log = await t.app.inject({
+      url: `/api/storefronts/${acmeId}/audit-log?rows=100`,
+      headers: { ...hostOf('acme'), ...owner },
+    });
+    const entries = log.json().data.data as { action: string; subject: string }[];
+    const actions = entries.map((e) => `${e.action} ${e.subject}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'team.invite sam@acme.test',
+        'team.role sam@acme.test',
+        'team.remove late@acme.test',
+        `team.remove ${ALEX.email}`,
+      ]),
+    );
+    expect(
+      entries.find((e) => e.action === 'team.role' && e.subject === 'sam@acme.test'),
+    ).toMatchObject({
+      actor_email: 'owner@acme.test',
+      before: { role: 'staff' },
+      after: { role: 'owner' },
+    });
   });
 });
