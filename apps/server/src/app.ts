@@ -27,6 +27,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { teamRoutes } from './modules/identity/team.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { privateStoreGuard } from './modules/private-access/private-access.guard.ts';
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
           endSessionUrl(store, config.ssoIssuerUrl, user, origin),
       });
       await api.register(teamRoutes);
+      await api.register(platformRoutes);
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);

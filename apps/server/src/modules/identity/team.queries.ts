@@ -68,3 +68,20 @@ export async function countOwnersByStore(db: Database): Promise<Map<number, numb
     .groupBy(users.storefrontId);
   return new Map(rows.map((r) => [r.storefrontId, r.owners]));
 }
+
+/** The store's first owner who can sign in: whom an operator's "Open console" acts as. */
+export async function findFirstActiveOwner(db: Database, storefrontId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.storefrontId, storefrontId),
+        eq(users.role, 'owner'),
+        sql`(${users.passwordHash} is not null or ${users.externalSubject} is not null)`,
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row;
+}
