@@ -42,7 +42,9 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const operator = await createOperator(database.db, email.data, password);
-    console.log(`Operator ${operator.email} created: sign in at http://${config.platformHost}:${config.port}/operator`);
+    console.log(
+      `Operator ${operator.email} created: sign in at http://${config.platformHost}:${config.port}/operator`,
+    );
   } finally {
     await database.close();
     await unlock();

@@ -1,4 +1,9 @@
-import type { CreateStoreBody, Operator, PlatformStore, StorefrontStatus } from '@storefront/contracts';
+import type {
+  CreateStoreBody,
+  Operator,
+  PlatformStore,
+  StorefrontStatus,
+} from '@storefront/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
