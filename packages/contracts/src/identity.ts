@@ -98,9 +98,14 @@ export type AcceptInviteBody = z.infer<typeof AcceptInviteBody>;
 /** The one-time token of an operator's "Open console" link. */
 export const ImpersonateBody = z.object({ token: requestText().min(1).max(200) });
 
-/** Who a store's account is: a shopper, or one of the company's people running the store. */
+/** A store account's role: shoppers are customers; owners run the store, staff its orders. */
 export const StoreRole = z.enum(['customer', 'owner', 'staff']);
 export type StoreRole = z.infer<typeof StoreRole>;
+
+/** Roles that may open the owner console. */
+export function canOpenConsole(role: StoreRole): boolean {
+  return role === 'owner' || role === 'staff';
+}
 
 export const User = z.object({
   id: z.number().int(),
