@@ -36,6 +36,12 @@ export default [
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
   route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx')]),
+  // The platform operator's console: on the platform host only (a 404 on a store's host).
+  route('operator', 'routes/operator/layout.tsx', [
+    index('routes/operator/stores.tsx'),
+    route('login', 'routes/operator/login.tsx'),
+    route('logout', 'routes/operator/logout.tsx'),
+  ]),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

@@ -34,7 +34,11 @@ export const PlatformStore = z.object({
   created_at: z.string(),
 });
 export type PlatformStore = z.infer<typeof PlatformStore>;
-export const PlatformStoreListResponse = z.object({ data: z.array(PlatformStore) });
+/** With the domain new stores get a subdomain of (`<slug>.<store_base_domain>`). */
+export const PlatformStoreListResponse = z.object({
+  data: z.array(PlatformStore),
+  store_base_domain: z.string(),
+});
 export const PlatformStoreResponse = z.object({ data: PlatformStore });
 
 /** Lower-case letters, digits and inner hyphens: the store's subdomain. */

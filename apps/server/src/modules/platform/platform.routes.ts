@@ -123,7 +123,11 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await requireOperator(request);
-        return { data: await listPlatformStores(app.db, app.config.storeBaseDomain) };
+        const { storeBaseDomain } = app.config;
+        return {
+          data: await listPlatformStores(app.db, storeBaseDomain),
+          store_base_domain: storeBaseDomain,
+        };
       },
     );
 
