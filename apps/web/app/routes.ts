@@ -14,6 +14,7 @@ export default [
   route('reset-password-success', 'routes/reset-password-success.tsx'),
   route('email-verification', 'routes/email-verification.tsx'),
   route('update-password', 'routes/update-password.tsx'),
+  route('accept-invite', 'routes/accept-invite.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('private', 'routes/private.tsx'),
   route('my-account', 'routes/my-account.tsx', [
@@ -35,6 +36,7 @@ export default [
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
+  route('admin/impersonate', 'routes/admin/impersonate.tsx'),
   route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx')]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

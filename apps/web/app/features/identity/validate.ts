@@ -1,5 +1,6 @@
 import {
   emailMatchesDomain,
+  AcceptInviteBody,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -62,4 +63,11 @@ export type NewPasswordValues = {
 
 export function validateNewPassword(values: NewPasswordValues, store: Storefront): FieldErrors {
   return errorsOf(ResetPasswordBody.safeParse({ ...values, storefront_id: store.id }));
+}
+
+/** Accepting an invitation: the password the invited person chooses, and the link's token. */
+export type AcceptInviteValues = { password: string; password_confirmation: string; token: string };
+
+export function validateAcceptInvite(values: AcceptInviteValues): FieldErrors {
+  return errorsOf(AcceptInviteBody.safeParse(values));
 }
