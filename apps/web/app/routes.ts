@@ -37,7 +37,11 @@ export default [
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
   route('admin/impersonate', 'routes/admin/impersonate.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('team', 'routes/admin/team.tsx'),
+    route('audit-log', 'routes/admin/audit-log.tsx'),
+  ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [
     index('routes/operator/stores.tsx'),
