@@ -15,9 +15,14 @@ export async function submitToApi<T>(
     return { ok: true, value: await send() };
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+    // The message says what the field errors say; it stands alone only when they are none.
+    const beside = Object.keys(error.errors).length > 0;
     return {
       ok: false,
-      result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }),
+      result: submission.reply({
+        formErrors: beside ? [] : [error.message],
+        fieldErrors: error.errors,
+      }),
     };
   }
 }

@@ -16,8 +16,9 @@ describe('changedFields', () => {
 
   it('shows a value that appears or disappears, and whole values that are not objects', () => {
     expect(changedFields(null, { role: 'owner' })).toEqual([
-      { path: '', before: null, after: { role: 'owner' } },
+      { path: 'role', before: undefined, after: 'owner' },
     ]);
+    expect(changedFields('draft', null)).toEqual([{ path: '', before: 'draft', after: null }]);
     expect(changedFields({ role: 'staff' }, {})).toEqual([
       { path: 'role', before: 'staff', after: undefined },
     ]);

@@ -9,6 +9,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * and other values compared whole), so a big settings object shows only what changed.
  */
 export function changedFields(before: unknown, after: unknown, path = ''): ChangedField[] {
+  // Something made or removed: its fields, each from or to nothing.
+  if (before == null && isPlainObject(after)) return changedFields({}, after, path);
+  if (after == null && isPlainObject(before)) return changedFields(before, {}, path);
   if (isPlainObject(before) && isPlainObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
     return keys.flatMap((key) =>

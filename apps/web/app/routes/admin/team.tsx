@@ -7,7 +7,7 @@ import {
   type TeamMember,
 } from '@storefront/contracts';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { TeamTable } from '../../features/console-team/team-table.tsx';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { apiJson } from '../../lib/api.server.ts';
 import { submitToApi } from '../../lib/api-submission.server.ts';
+import { useOnChange } from '../../lib/use-on-change.ts';
 import { getStore, getUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/team';
 
@@ -78,12 +79,11 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const done = actionData && 'done' in actionData ? actionData : null;
-  useEffect(() => {
-    if (!done) return;
-    if (done.intent === 'invite') setInviting(false);
+  useOnChange(done, (answer) => {
+    if (answer.intent === 'invite') setInviting(false);
     const toast = { invite: 'team.invitedToast', role: 'team.roleChanged', remove: 'team.removed' };
-    show('success', t(toast[done.intent as keyof typeof toast]));
-  }, [done, show, t]);
+    show('success', t(toast[answer.intent as keyof typeof toast]));
+  });
   const failed = actionData && !done ? actionData : null;
   const memberError = (id: number) =>
     failed && failed.intent !== 'invite' && failed.userId === id

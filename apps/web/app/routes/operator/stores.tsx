@@ -8,7 +8,7 @@ import {
   type PlatformStore,
 } from '@storefront/contracts';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,6 +20,7 @@ import { PageHeader } from '../../features/console-shell/page-header.tsx';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { submitToApi } from '../../lib/api-submission.server.ts';
+import { useOnChange } from '../../lib/use-on-change.ts';
 import type { Route } from './+types/stores';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -74,15 +75,13 @@ export default function OperatorStores({ loaderData, actionData }: Route.Compone
   const [inviting, setInviting] = useState<PlatformStore | null>(null);
   const submitting = navigation.state === 'submitting';
   const done = actionData && 'done' in actionData ? actionData : null;
-  useEffect(() => {
-    if (!done) return;
-    if (done.intent === 'create') setCreating(false);
-    if (done.intent === 'invite') setInviting(null);
-    show('success', t(done.intent === 'create' ? 'operator.storeCreated' : 'operator.inviteSent'));
-  }, [done, show, t]);
-  useEffect(() => {
-    if (actionData?.message) show('error', actionData.message);
-  }, [actionData, show]);
+  useOnChange(actionData, (answer) => {
+    if (answer.message) show('error', answer.message);
+    if (!('done' in answer)) return;
+    if (answer.intent === 'create') setCreating(false);
+    if (answer.intent === 'invite') setInviting(null);
+    show('success', t(answer.intent === 'create' ? 'operator.storeCreated' : 'operator.inviteSent'));
+  });
   const resultOf = (intent: string) =>
     actionData?.intent === intent && !done ? (actionData.result ?? undefined) : undefined;
   return (
