@@ -92,9 +92,7 @@ test('an operator opens a store, its owner builds a team, and the operator’s v
   await teamInvite.getByLabel('E-mail').fill(staff);
   await teamInvite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(teamInvite).toHaveCount(0, SERVER_WORK);
-  await expect(page.getByRole('row', { name: new RegExp(staff) })).toContainText(
-    'Invitation sent',
-  );
+  await expect(page.getByRole('row', { name: new RegExp(staff) })).toContainText('Invitation sent');
   // The last owner cannot step down: the refusal shows beside the role.
   const ownerRow = page.getByRole('row', { name: new RegExp(owner) });
   await ownerRow.getByLabel(`Role of ${owner}`).selectOption('staff');

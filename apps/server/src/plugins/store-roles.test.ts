@@ -20,10 +20,7 @@ import { createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 let consoleOps: Operation[];
 let acmeId: number;
-const callers = {} as Record<
-  'owner' | 'shopper' | 'staff' | 'otherOwner',
-  Record<string, string>
->;
+const callers = {} as Record<'owner' | 'shopper' | 'staff' | 'otherOwner', Record<string, string>>;
 
 beforeAll(async () => {
   t = await createTestApp();

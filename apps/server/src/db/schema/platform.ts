@@ -32,19 +32,16 @@ export const operatorSessions = pgTable(
 );
 
 /** One-time, short-lived links that open a store's console as its owner ("Open console"). */
-export const operatorHandoffs = pgTable(
-  'operator_handoffs',
-  {
-    id: serial('id').primaryKey(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
-    storefrontId: integer('storefront_id')
-      .notNull()
-      .references(() => storefronts.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const operatorHandoffs = pgTable('operator_handoffs', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  storefrontId: integer('storefront_id')
+    .notNull()
+    .references(() => storefronts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -61,7 +61,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: "Change a member's role (owner)",
-        description: "422 when it would leave the store without an owner who can sign in.",
+        description: '422 when it would leave the store without an owner who can sign in.',
         params: TeamMemberParams,
         body: ChangeTeamRoleBody,
         response: { 200: TeamMemberResponse, 422: ApiError },

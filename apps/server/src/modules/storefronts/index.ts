@@ -1,9 +1,5 @@
 /** The storefronts' public face: the only file other modules import. */
-export {
-  findStorefrontById,
-  listStorefronts,
-  type StorefrontRow,
-} from './storefronts.queries.ts';
+export { findStorefrontById, listStorefronts, type StorefrontRow } from './storefronts.queries.ts';
 export { openStorefront } from './open-store.ts';
 export {
   discardStorefrontPreview,

@@ -41,15 +41,24 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
                 <table className="mt-2 w-full table-fixed text-left text-sm">
                   <thead className="text-xs text-gray-600">
                     <tr>
-                      <th scope="col" className="w-1/4 py-1 pr-2 font-medium">{t('auditLog.what')}</th>
-                      <th scope="col" className="py-1 pr-2 font-medium">{t('auditLog.before')}</th>
-                      <th scope="col" className="py-1 font-medium">{t('auditLog.after')}</th>
+                      <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
+                        {t('auditLog.what')}
+                      </th>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        {t('auditLog.before')}
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        {t('auditLog.after')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="align-top">
                     {changes.map((change) => (
                       <tr key={change.path} className="border-t border-gray-100">
-                        <th scope="row" className="py-1 pr-2 font-mono text-xs font-normal break-all">
+                        <th
+                          scope="row"
+                          className="py-1 pr-2 font-mono text-xs font-normal break-all"
+                        >
                           {change.path || '—'}
                         </th>
                         <td className="py-1 pr-2">

@@ -15,7 +15,12 @@ type InviteOwnerDialogProps = {
 };
 
 /** Invites a store's owner by e-mail; the link sets their password on the store's host. */
-export function InviteOwnerDialog({ store, onClose, lastResult, submitting }: InviteOwnerDialogProps) {
+export function InviteOwnerDialog({
+  store,
+  onClose,
+  lastResult,
+  submitting,
+}: InviteOwnerDialogProps) {
   const { t } = useTranslation('console');
   const [form, fields] = useForm({
     id: `invite-owner-${store?.id ?? 'none'}`,

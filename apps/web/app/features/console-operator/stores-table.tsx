@@ -21,11 +21,21 @@ export function StoresTable({ stores, portSuffix, onInvite }: StoresTableProps) 
         <caption className="sr-only">{t('operator.storesCaption')}</caption>
         <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t('operator.name')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('operator.host')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('operator.status')}</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">{t('operator.orders')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('operator.created')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('operator.name')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('operator.host')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('operator.status')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('operator.orders')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('operator.created')}
+            </th>
             <th scope="col" className="px-4 py-3 font-medium">
               <span className="sr-only">{t('operator.actions')}</span>
             </th>
@@ -36,7 +46,9 @@ export function StoresTable({ stores, portSuffix, onInvite }: StoresTableProps) 
             <tr key={store.id} className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 md:table-row md:p-0">
               <th scope="row" className="col-span-2 font-semibold md:px-4 md:py-3">
                 {store.name}
-                <span className="block text-xs font-normal text-gray-600">{store.company_name}</span>
+                <span className="block text-xs font-normal text-gray-600">
+                  {store.company_name}
+                </span>
               </th>
               <td className="col-span-2 md:px-4 md:py-3">
                 <a
@@ -54,7 +66,9 @@ export function StoresTable({ stores, portSuffix, onInvite }: StoresTableProps) 
               <td className="text-right md:px-4 md:py-3">
                 {t('operator.orderCount', { count: store.order_count })}
               </td>
-              <td className="col-span-2 text-gray-600 md:px-4 md:py-3">{created(store.created_at)}</td>
+              <td className="col-span-2 text-gray-600 md:px-4 md:py-3">
+                {created(store.created_at)}
+              </td>
               <td className="col-span-2 mt-2 md:mt-0 md:px-4 md:py-3">
                 <div className="flex flex-wrap justify-end gap-2">
                   <Button variant="outline" size="sm" onClick={() => onInvite(store)}>

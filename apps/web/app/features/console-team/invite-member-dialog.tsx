@@ -16,7 +16,12 @@ type InviteMemberDialogProps = {
 };
 
 /** Invites someone by e-mail as owner or staff. */
-export function InviteMemberDialog({ open, onClose, lastResult, submitting }: InviteMemberDialogProps) {
+export function InviteMemberDialog({
+  open,
+  onClose,
+  lastResult,
+  submitting,
+}: InviteMemberDialogProps) {
   const { t } = useTranslation('console');
   const roleId = useId();
   const [form, fields] = useForm({

@@ -22,9 +22,15 @@ export function TeamTable({ members, selfId, errorOf, onRemove }: TeamTableProps
         <caption className="sr-only">{t('team.caption')}</caption>
         <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t('team.person')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('team.role')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('team.since')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('team.person')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('team.role')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('team.since')}
+            </th>
             <th scope="col" className="px-4 py-3 font-medium">
               <span className="sr-only">{t('team.actions')}</span>
             </th>

@@ -46,7 +46,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {lastPage > 1 ? (
-        <nav aria-label={t('auditLog.caption')} className="mt-6 flex items-center justify-between gap-2">
+        <nav
+          aria-label={t('auditLog.caption')}
+          className="mt-6 flex items-center justify-between gap-2"
+        >
           {page > 1 ? pageLink(page - 1, t('auditLog.previous')) : <span />}
           <span className="text-sm text-gray-600">
             {t('auditLog.page', { page, pages: lastPage })}

@@ -32,7 +32,9 @@ async function ownersStore(request: Request, context: Route.LoaderArgs['context'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = await ownersStore(request, context);
-  return { members: (await apiJson(context, `/storefronts/${store.id}/team`, TeamListResponse)).data };
+  return {
+    members: (await apiJson(context, `/storefronts/${store.id}/team`, TeamListResponse)).data,
+  };
 }
 
 const MemberForm = z.object({ userId: z.coerce.number().int().positive() });

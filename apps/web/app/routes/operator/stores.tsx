@@ -80,7 +80,10 @@ export default function OperatorStores({ loaderData, actionData }: Route.Compone
     if (!('done' in answer)) return;
     if (answer.intent === 'create') setCreating(false);
     if (answer.intent === 'invite') setInviting(null);
-    show('success', t(answer.intent === 'create' ? 'operator.storeCreated' : 'operator.inviteSent'));
+    show(
+      'success',
+      t(answer.intent === 'create' ? 'operator.storeCreated' : 'operator.inviteSent'),
+    );
   });
   const resultOf = (intent: string) =>
     actionData?.intent === intent && !done ? (actionData.result ?? undefined) : undefined;
