@@ -44,7 +44,7 @@ export const PlatformStoreResponse = z.object({ data: PlatformStore });
 /** Lower-case letters, digits and inner hyphens: the store's subdomain. */
 export const STORE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** A host name of letters, digits, hyphens and dots, without scheme, port or path. */
-const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+const DOMAIN_PATTERN = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
 
 export const CreateStoreBody = z.object({
   name: requestText().trim().min(1, 'Name is required').max(100),
@@ -56,6 +56,7 @@ export const CreateStoreBody = z.object({
   domain: requestText()
     .trim()
     .toLowerCase()
+    .max(253)
     .regex(DOMAIN_PATTERN, 'Enter a host name such as shop.example.com')
     .optional()
     .or(z.literal('').transform(() => undefined)),
