@@ -45,6 +45,7 @@ import { endSessionUrl } from './modules/sso/index.ts';
 import { BotCheck } from './modules/bot-check/bot-check.service.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,9 +154,11 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaFileRoutes);
   if (serveWeb) await app.register(webPlugin);
   return app;
 }

@@ -39,6 +39,9 @@ export default [
   route('admin/impersonate', 'routes/admin/impersonate.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
+    route('branding', 'routes/admin/branding.tsx'),
+    // The console's image uploads (resource route: multipart in, JSON out).
+    route('media', 'routes/admin/media.tsx'),
     route('team', 'routes/admin/team.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
   ]),

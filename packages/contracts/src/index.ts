@@ -34,3 +34,4 @@ export * from './analytics.ts';
 export * from './cookies.ts';
 export * from './team.ts';
 export * from './platform.ts';
+export * from './media.ts';

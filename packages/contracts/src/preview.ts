@@ -11,7 +11,7 @@ const HexColor = z
 const ImageUrl = z
   .string()
   .max(500)
-  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'Must be an uploaded image or an https:// address.');
+  .regex(/^(\/[^/\s]|https:\/\/\S)\S*$/, 'Must be an uploaded image or an https:// address.');
 
 const LegalText = requestText({ multiline: true }).max(10_000).optional();
 const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: LegalText });

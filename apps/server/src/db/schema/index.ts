@@ -11,3 +11,4 @@ export * from './checkout.ts';
 export * from './private-access.ts';
 export * from './audit.ts';
 export * from './platform.ts';
+export * from './media.ts';

@@ -6,5 +6,6 @@ export {
   getStorefrontDraft,
   resolveStorefront,
   saveStorefrontPreview,
+  storefrontUsesUrl,
   switchStoresToLocalSso,
 } from './storefronts.service.ts';

@@ -1,5 +1,5 @@
 import type { PreviewData, StorefrontStatus } from '@storefront/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { storefrontPages, storefronts } from '../../db/schema/index.ts';
 
@@ -65,4 +65,33 @@ export async function insertStorefront(
     await tx.insert(storefrontPages).values(pages.map((p) => ({ ...p, storefrontId: row.id })));
     return row;
   });
+}
+
+/**
+ * Does the store's published or draft configuration (logo, settings, menu, preview, pages) hold
+ * `text` anywhere? A plain substring search of their JSON: `text` is matched literally.
+ */
+export async function storefrontMentions(db: Database, storefrontId: number, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [inStore] = await db
+    .select({ id: storefronts.id })
+    .from(storefronts)
+    .where(
+      and(
+        eq(storefronts.id, storefrontId),
+        sql`concat_ws(' ', ${storefronts.logo}, ${storefronts.settings}::text, ${storefronts.menu}::text, ${storefronts.previewData}::text) like ${pattern}`,
+      ),
+    );
+  if (inStore) return true;
+  const [inPages] = await db
+    .select({ id: storefrontPages.id })
+    .from(storefrontPages)
+    .where(
+      and(
+        eq(storefrontPages.storefrontId, storefrontId),
+        sql`${storefrontPages.sections}::text like ${pattern}`,
+      ),
+    )
+    .limit(1);
+  return !!inPages;
 }

@@ -17,6 +17,7 @@ import {
   findStorefrontByDomain,
   findStorefrontBySlug,
   listStorefrontPages,
+  storefrontMentions,
   updateStorefrontPreview,
   updateStorefrontSso,
   updateStorefrontStatus,
@@ -146,6 +147,14 @@ export async function saveStorefrontPreview(
 
 export function discardStorefrontPreview(db: Database, row: StorefrontRow) {
   return updateStorefrontPreview(db, row.id, null);
+}
+
+/**
+ * Is a URL used by the store's published or draft look, menu or pages? `url` may be the part
+ * every address of a resource shares (an upload's content hash names all its variants).
+ */
+export function storefrontUsesUrl(db: Database, storefrontId: number, url: string) {
+  return storefrontMentions(db, storefrontId, url);
 }
 
 /** Draft, demo, live or under construction (§4): what shoppers see of the store. */
