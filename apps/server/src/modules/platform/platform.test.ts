@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostOf, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import {
   ALEX,
   bearer,
@@ -225,5 +225,26 @@ describe("a store's first owner and the operator's console link", () => {
         ['storefront.create', OPERATOR.email],
       ]),
     );
+  });
+});
+
+describe('operator sign-in attempts', () => {
+  it('are limited per address on the platform host (429 after 10 a minute)', async () => {
+    const limited = await createTestApp({ seed: false, config: { rateLimits: true } });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/platform/auth/login',
+          headers: PLATFORM_HOST,
+          payload: { ...OPERATOR, password: 'Wrong-2026!' },
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
   });
 });
