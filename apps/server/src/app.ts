@@ -15,6 +15,7 @@ import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { storeRolesPlugin } from './plugins/auth.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -26,6 +27,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { teamRoutes } from './modules/identity/team.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { privateStoreGuard } from './modules/private-access/private-access.guard.ts';
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
@@ -124,9 +127,11 @@ export async function buildApp({
     async (api) => {
       registerErrorHandler(api);
       await api.register(requestContextPlugin, {
-        resolveStorefront: (host) => resolveStorefront(database.db, host, config.defaultStorefront),
+        resolveStorefront: (host) =>
+          resolveStorefront(database.db, host, config.defaultStorefront, config.storeBaseDomain),
         findSession: (storefrontId, token) => findSignedIn(database.db, storefrontId, token),
       });
+      await api.register(storeRolesPlugin);
       await api.register(rateLimitPlugin);
       // Before every route: a private store's API is closed unless the request may enter.
       await api.register(privateStoreGuard);
@@ -135,6 +140,8 @@ export async function buildApp({
         endSessionUrl: (store, user, origin) =>
           endSessionUrl(store, config.ssoIssuerUrl, user, origin),
       });
+      await api.register(teamRoutes);
+      await api.register(platformRoutes);
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       ssoIssuerUrl: undefined,
       ssoLocalStores: [],
       botCheckSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      platformHost: 'admin.localhost',
+      storeBaseDomain: 'localhost',
       jobs: true,
     });
   });
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
       RATE_LIMITS: 'false',
       SSO_ISSUER_URL: 'http://localhost:3900',
       SSO_LOCAL_STORES: 'globex,initech',
+      PLATFORM_HOST: 'Console.Example.com',
+      STORE_BASE_DOMAIN: 'shops.example.com',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -58,6 +62,8 @@ describe('loadConfig', () => {
       rateLimits: false,
       ssoIssuerUrl: 'http://localhost:3900',
       ssoLocalStores: ['globex', 'initech'],
+      platformHost: 'console.example.com',
+      storeBaseDomain: 'shops.example.com',
     });
   });
 
@@ -96,6 +102,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['SEED_DEMO', 'yes'],
     ['SSO_LOCAL_STORES', 'Globex; acme'],
+    ['PLATFORM_HOST', 'https://admin.example.com'],
+    ['STORE_BASE_DOMAIN', 'localhost:3000'],
   ])('rejects %s=%s', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`^  ${key}: `, 'm'));
   });

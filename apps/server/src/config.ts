@@ -4,6 +4,12 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A host name without scheme or port, compared in lower case. */
+const hostName = z
+  .string()
+  .toLowerCase()
+  .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/, 'must be a host name without scheme or port');
+
 /** Every setting the server reads, validated once at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -44,6 +50,10 @@ const EnvSchema = z.object({
   JOBS: flag.optional(),
   /** How long an order may await payment before the recovery job settles it (tests shorten it). */
   ORDER_RESERVATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+  /** Where the platform operator signs in; compared with the Host header without its port. */
+  PLATFORM_HOST: hostName.default('admin.localhost'),
+  /** Stores without a custom domain live at `<slug>.<STORE_BASE_DOMAIN>`. */
+  STORE_BASE_DOMAIN: hostName.default('localhost'),
   /** Signs the contact form's ALTCHA challenges; set the same value on every instance. */
   BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
@@ -70,6 +80,8 @@ export type Config = {
   ssoIssuerUrl: string | undefined;
   ssoLocalStores: string[];
   botCheckSecret: string;
+  platformHost: string;
+  storeBaseDomain: string;
   jobs: boolean;
   reservationMs: number | undefined;
 };
@@ -107,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoLocalStores: e.SSO_LOCAL_STORES?.split(',') ?? [],
     // A random default is fine for one process: challenges live minutes and are not stored.
     botCheckSecret: e.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),
+    platformHost: e.PLATFORM_HOST,
+    storeBaseDomain: e.STORE_BASE_DOMAIN,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     reservationMs: e.ORDER_RESERVATION_SECONDS && e.ORDER_RESERVATION_SECONDS * 1000,
   };

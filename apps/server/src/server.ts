@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoStores, printableGiftingLinks } from './db/seed/index.ts';
+import { seedTestOperator } from './db/seed/test-operator.ts';
 import { lockDataDir } from './lib/data-lock.ts';
 
 async function main() {
@@ -9,6 +10,7 @@ async function main() {
   const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo) await seedDemoStores(database.db, { dataDir: config.dataDir });
+  if (config.env === 'test') await seedTestOperator(database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;

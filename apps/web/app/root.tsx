@@ -1,5 +1,6 @@
 import {
   isOpenOnPrivateStore,
+  type Language,
   readableTextColor,
   FONT_STACKS,
   type CartGifting,
@@ -42,6 +43,7 @@ import { languageOf, translationsFor } from './lib/translations.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await languageOf(request);
+  if (context.platform) return platformRoot(request, lang);
   const preview = await previewSession(request);
   const store = await getStore(context).catch((error: unknown) => {
     if (error instanceof ApiFailure && error.status === 404) {
@@ -78,7 +80,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+/**
+ * The platform host has no store: `/` leads to the operator's console, its only pages; anything
+ * else there is not found.
+ */
+function platformRoot(request: Request, lang: Language) {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/') throw redirect('/operator');
+  if (pathname !== '/operator' && !pathname.startsWith('/operator/'))
+    throw data({ message: 'Not found.' }, { status: 404 });
+  return data({ platform: true as const, lang, translations: translationsFor(lang) });
+}
+
+type RootLoaderData = Awaited<ReturnType<typeof loader>>['data'];
+/** The root's data on a store's host, which every store page renders within. */
+export type RootData = Exclude<RootLoaderData, { platform: true }>;
+type PlatformRootData = Extract<RootLoaderData, { platform: true }>;
 
 /** Leaving an open page of a private store (login, legal…) for the shop runs its guard again. */
 export function shouldRevalidate({
@@ -109,14 +126,16 @@ export function useGifting(): CartGifting | null {
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Store not found' }];
+  if ('platform' in loaded) return [{ name: 'robots', content: 'noindex, nofollow' }];
   const tags: Array<Record<string, string>> = [{ title: loaded.store.name }];
   if (loaded.store.no_index_site) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const loaded = useRouteLoaderData('root') as RootData | undefined;
-  const settings = loaded?.store.settings;
+  const loaded = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const store = loaded && 'store' in loaded ? loaded.store : undefined;
+  const settings = store?.settings;
   const nonce = useContext(CspNonce);
   return (
     <html lang={loaded?.lang ?? 'en'}>
@@ -125,7 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {settings ? <meta name="theme-color" content={settings.primaryColor} /> : null}
         <Meta />
-        <link rel="icon" href={loaded ? storeFavicon(loaded.store) : 'data:,'} />
+        <link rel="icon" href={store ? storeFavicon(store) : 'data:,'} />
         <Links />
       </head>
       <body style={settings ? storeTheme(settings) : undefined}>
@@ -149,6 +168,27 @@ function storeTheme(settings: StorefrontSettings): React.CSSProperties {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  return 'platform' in loaderData ? (
+    <PlatformApp loaderData={loaderData} />
+  ) : (
+    <StoreApp loaderData={loaderData} />
+  );
+}
+
+/** The platform host: the operator's pages, in the store's language files, without a store. */
+function PlatformApp({ loaderData }: { loaderData: PlatformRootData }) {
+  const { lang, translations } = loaderData;
+  const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}
+
+function StoreApp({ loaderData }: { loaderData: RootData }) {
   const { store, lang, translations, cartCount, gifting, user, flash, preview, admitted } =
     loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);

@@ -14,6 +14,7 @@ export default [
   route('reset-password-success', 'routes/reset-password-success.tsx'),
   route('email-verification', 'routes/email-verification.tsx'),
   route('update-password', 'routes/update-password.tsx'),
+  route('accept-invite', 'routes/accept-invite.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('private', 'routes/private.tsx'),
   route('my-account', 'routes/my-account.tsx', [
@@ -35,6 +36,7 @@ export default [
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
+  route('admin/impersonate', 'routes/admin/impersonate.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('branding', 'routes/admin/branding.tsx'),
@@ -45,6 +47,14 @@ export default [
     route('versions', 'routes/admin/versions.tsx'),
     route('versions/:number', 'routes/admin/versions.$number.tsx'),
     route('draft', 'routes/admin/draft.tsx'),
+    route('team', 'routes/admin/team.tsx'),
+    route('audit-log', 'routes/admin/audit-log.tsx'),
+  ]),
+  // The platform operator's console: on the platform host only (a 404 on a store's host).
+  route('operator', 'routes/operator/layout.tsx', [
+    index('routes/operator/stores.tsx'),
+    route('login', 'routes/operator/login.tsx'),
+    route('logout', 'routes/operator/logout.tsx'),
   ]),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),

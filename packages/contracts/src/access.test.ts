@@ -44,6 +44,7 @@ describe('isOpenOnPrivateStore', () => {
       '/reset-password-success',
       '/email-verification',
       '/update-password',
+      '/accept-invite',
       '/privacy-policy',
       '/terms-and-conditions/',
       '/contact',

@@ -21,6 +21,8 @@ const OPEN_ON_PRIVATE_STORE = [
   /^\/reset-password(-success)?$/,
   /^\/email-verification$/,
   /^\/update-password$/,
+  // An invited owner or staff member sets a password before they can enter.
+  /^\/accept-invite$/,
   /^\/privacy-policy$/,
   /^\/terms-and-conditions$/,
   // Someone who cannot get in (lost code, no account) must still be able to reach the store.

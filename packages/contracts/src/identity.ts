@@ -90,6 +90,13 @@ export const ResetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const VerifyEmailBody = z.object({ token: requestText().min(1).max(200) });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+/** An invited owner or staff member chooses a password with the token from the invitation. */
+export const AcceptInviteBody = z
+  .object({ token: requestText().min(1).max(200), ...newPassword })
+  .refine(...passwordsMatch);
+export type AcceptInviteBody = z.infer<typeof AcceptInviteBody>;
+/** The one-time token of an operator's "Open console" link. */
+export const ImpersonateBody = z.object({ token: requestText().min(1).max(200) });
 
 /** A store account's role: shoppers are customers; owners run the store, staff its orders. */
 export const StoreRole = z.enum(['customer', 'owner', 'staff']);
@@ -115,7 +122,10 @@ export type User = z.infer<typeof User>;
 
 /** Login and e-mail verification answer `access_token`; registration answers `token` (§7). */
 export const LoginResponse = z.object({ data: z.object({ user: User, access_token: z.string() }) });
-export const MeResponse = z.object({ data: z.object({ user: User }) });
+/** `impersonated_by`: the platform operator's e-mail when they opened the console as owner. */
+export const MeResponse = z.object({
+  data: z.object({ user: User, impersonated_by: z.string().nullable() }),
+});
 export const MessageResponse = z.object({ message: z.string() });
 /** The same whether or not the address had an account: the mailed link signs the user in. */
 export const RegisterResponse = MessageResponse;

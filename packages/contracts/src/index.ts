@@ -32,5 +32,7 @@ export * from './kit-link.ts';
 export * from './preview.ts';
 export * from './analytics.ts';
 export * from './cookies.ts';
+export * from './team.ts';
+export * from './platform.ts';
 export * from './media.ts';
 export * from './versions.ts';

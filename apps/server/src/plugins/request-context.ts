@@ -7,7 +7,8 @@ import type { CartOwner } from '../modules/cart/index.ts';
 import type { UserRow } from '../modules/identity/index.ts';
 import type { StorefrontRow } from '../modules/storefronts/index.ts';
 
-export type Session = { sessionId: number; user: UserRow };
+/** `impersonatedBy`: the platform operator's e-mail when they opened the console as `user`. */
+export type Session = { sessionId: number; user: UserRow; impersonatedBy: string | null };
 
 /** What the context needs from the modules; app.ts passes their services in. */
 export type RequestContextOptions = {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@storefront/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { fromOwnPages } from './request-context.ts';
+import { hostnameOf } from '../lib/hostname.ts';
 import { scriptNonceOf } from './security-headers.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -75,6 +76,7 @@ export async function webPlugin(app: FastifyInstance) {
         const response = await handle(toWebRequest(request), {
           api: apiCaller(app, request),
           cspNonce: scriptNonceOf(reply),
+          platform: hostnameOf(request.headers.host) === app.config.platformHost,
         });
         return sendWebResponse(reply, response);
       },

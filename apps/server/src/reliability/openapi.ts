@@ -42,6 +42,8 @@ export type Operation = {
   /** Documented statuses and, where JSON, their schemas. */
   responses: Record<string, { description?: string; content?: Content }>;
   secured: boolean;
+  /** The console role the route declares (`x-store-role`), for owner and staff endpoints. */
+  storeRole: 'owner' | 'staff' | undefined;
   /** The document's named schemas, which `$ref`s in the others point at. */
   components: Record<string, Schema>;
 };
@@ -60,6 +62,7 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
       body: op.requestBody?.content['application/json']?.schema,
       responses: op.responses ?? {},
       secured: (op.security ?? []).some((s) => 'bearer' in s),
+      storeRole: op['x-store-role'],
       components,
     })),
   );
@@ -70,6 +73,7 @@ type RawOperation = {
   requestBody?: { content: Content };
   responses?: Record<string, { description?: string; content?: Content }>;
   security?: Record<string, unknown>[];
+  'x-store-role'?: 'owner' | 'staff';
 };
 
 export const pathParamsOf = (op: Operation) => op.parameters.filter((p) => p.in === 'path');

@@ -5,7 +5,11 @@ import { ApiFailure, apiJson } from './api.server.ts';
 
 /** A load context whose API answers every call with `body` and `status`. */
 const answering = (body: unknown, status = 200) =>
-  ({ api: async () => Response.json(body, { status }), cspNonce: '' }) as AppLoadContext;
+  ({
+    api: async () => Response.json(body, { status }),
+    cspNonce: '',
+    platform: false,
+  }) as AppLoadContext;
 
 const emptyCart = {
   data: {

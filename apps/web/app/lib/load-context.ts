@@ -11,6 +11,8 @@ declare module 'react-router' {
     api: ApiCaller;
     /** The nonce the page's Content-Security-Policy allows its inline scripts with. */
     cspNonce: string;
+    /** True on the platform host (PLATFORM_HOST): the operator's console, no store. */
+    platform: boolean;
   }
 }
 

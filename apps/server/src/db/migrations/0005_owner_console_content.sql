@@ -11,6 +11,34 @@ CREATE TABLE "storefront_versions" (
 	CONSTRAINT "storefront_versions_number_min" CHECK ("storefront_versions"."number" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "operator_handoffs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"operator_id" integer NOT NULL,
+	"storefront_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "operator_handoffs_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "operator_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"operator_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "operator_sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "operators" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "media_files" (
 	"hash" text PRIMARY KEY NOT NULL,
 	"mime" text NOT NULL,
@@ -40,12 +68,19 @@ CREATE TABLE "store_media" (
 );
 --> statement-breakpoint
 ALTER TABLE "storefronts" ADD COLUMN "draft_revision" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "impersonated_by" text;--> statement-breakpoint
 ALTER TABLE "storefront_versions" ADD CONSTRAINT "storefront_versions_storefront_id_storefronts_id_fk" FOREIGN KEY ("storefront_id") REFERENCES "public"."storefronts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storefront_versions" ADD CONSTRAINT "storefront_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_handoffs" ADD CONSTRAINT "operator_handoffs_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_handoffs" ADD CONSTRAINT "operator_handoffs_storefront_id_storefronts_id_fk" FOREIGN KEY ("storefront_id") REFERENCES "public"."storefronts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_variants" ADD CONSTRAINT "media_variants_hash_media_files_hash_fk" FOREIGN KEY ("hash") REFERENCES "public"."media_files"("hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_media" ADD CONSTRAINT "store_media_storefront_id_storefronts_id_fk" FOREIGN KEY ("storefront_id") REFERENCES "public"."storefronts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_media" ADD CONSTRAINT "store_media_hash_media_files_hash_fk" FOREIGN KEY ("hash") REFERENCES "public"."media_files"("hash") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "storefront_versions_number" ON "storefront_versions" USING btree ("storefront_id","number");--> statement-breakpoint
+CREATE INDEX "operator_sessions_operator" ON "operator_sessions" USING btree ("operator_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "operators_email" ON "operators" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "store_media_hash" ON "store_media" USING btree ("storefront_id","hash");--> statement-breakpoint
 CREATE INDEX "store_media_newest" ON "store_media" USING btree ("storefront_id","created_at");--> statement-breakpoint
-CREATE INDEX "store_media_file" ON "store_media" USING btree ("hash");
+CREATE INDEX "store_media_file" ON "store_media" USING btree ("hash");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role" CHECK ("users"."role" in ('customer', 'owner', 'staff'));

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StoreRole } from '@storefront/contracts';
 import { storefronts } from './storefronts.ts';
 
 export const users = pgTable(
@@ -18,14 +28,17 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Subject at the external identity provider, for single sign-on accounts. */
     externalSubject: text('external_subject'),
-    /** 'customer', or 'owner' for the company people who configure the store and its kits. */
-    role: text('role').notNull().default('customer'),
+    /** StoreRole: 'customer' (shopper), 'owner' (everything) or 'staff' (orders, inbox). */
+    role: text('role').$type<StoreRole>().notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email').on(t.storefrontId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email').on(t.storefrontId, sql`lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('customer', 'owner', 'staff')`),
+  ],
 );
 
-/** One-time tokens (e-mail verification, password reset), stored hashed. */
+/** One-time tokens (e-mail verification, password reset, invitation), stored hashed. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -59,6 +72,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The platform operator's e-mail when they opened the console as this owner. */
+    impersonatedBy: text('impersonated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user').on(t.userId)],

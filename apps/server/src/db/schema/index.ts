@@ -11,4 +11,5 @@ export * from './checkout.ts';
 export * from './private-access.ts';
 export * from './publishing.ts';
 export * from './audit.ts';
+export * from './platform.ts';
 export * from './media.ts';

@@ -55,7 +55,7 @@ export async function insertShoppers(
         firstName: a.firstName,
         lastName: a.lastName,
         passwordHash: passwordHashes[i]!,
-        role: 'role' in a ? a.role : 'customer',
+        role: 'role' in a ? a.role : ('customer' as const),
         emailVerifiedAt: ago(200),
         createdAt: ago(200),
       })),

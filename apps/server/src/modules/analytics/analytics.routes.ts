@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { OWNER_ERRORS } from '../../plugins/auth.ts';
 import { recordPageView, summarisePageViews } from './analytics.service.ts';
 
 /** Generous: a shopper clicking through the shop stays far below it, a script does not. */
@@ -63,9 +63,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageViewSummaryQuery,
         response: { 200: PageViewSummaryResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await summarisePageViews(app.db, store.id, request.query) };
     },
   );

@@ -1,6 +1,6 @@
 import { AuditLogQuery, AuditLogResponse, StorefrontParams } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { OWNER_ERRORS } from '../../plugins/auth.ts';
 import { getAuditLog } from './audit.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +18,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AuditLogQuery,
         response: { 200: AuditLogResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await getAuditLog(app.db, store.id, request.query) };
     },
   );

@@ -12,7 +12,7 @@ import {
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { OWNER_ERRORS } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { mailGiftingLinks } from './gifting-links.ts';
 import { changeKit, createKit, getKit } from './gifting.service.ts';
@@ -63,9 +63,10 @@ export const giftingRoutes: FastifyPluginAsyncZod<GiftingRoutesOptions> = async 
         params: StorefrontParams,
         response: { 200: KitBudgetListResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await listKitBudgets(app.db, store.id, spentOnLinks) };
     },
   );
@@ -85,9 +86,10 @@ export const giftingRoutes: FastifyPluginAsyncZod<GiftingRoutesOptions> = async 
         body: NewKitBody,
         response: { 201: KitSettingsResponse, ...OWNER_ERRORS, 422: ApiError },
       },
+      config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return reply.status(201).send({ data: await createKit(app.db, store.id, request.body) });
     },
   );
@@ -106,9 +108,10 @@ export const giftingRoutes: FastifyPluginAsyncZod<GiftingRoutesOptions> = async 
         body: KitChangeBody,
         response: { 200: KitSettingsResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await changeKit(app.db, store.id, request.params.token, request.body) };
     },
   );
@@ -127,9 +130,10 @@ export const giftingRoutes: FastifyPluginAsyncZod<GiftingRoutesOptions> = async 
         body: KitLinksBody,
         response: { 201: KitLinksResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       const sent = await mailGiftingLinks(app.db, app.mailer, {
         store,
         kitToken: request.params.token,

@@ -1,7 +1,10 @@
 /** Test helpers for the identity API: a test app that mails over real SMTP, and mail reading. */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../../config.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { startSmtpSink, type ReceivedMail } from '../../test/smtp-sink.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 
@@ -73,3 +76,27 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const ALEX = { email: 'alex@acme.test', password: 'Acme-Demo-2026!' };
 export const JORDAN = { email: 'jordan@globex.test', password: 'Globex-Demo-2026!' };
+
+/**
+ * A signed-in, verified account of `role` made for the test (staff and extra owners have no
+ * demo account); answers its bearer headers.
+ */
+export async function signedInWithRole(
+  t: TestApp,
+  slug: string,
+  role: 'customer' | 'owner' | 'staff',
+): Promise<Record<string, string>> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@${slug}.test`;
+  const password = 'Team-Member-2026!';
+  await t.database.db.insert(users).values({
+    storefrontId: await storeIdOf(t.app, slug),
+    email,
+    username: email,
+    firstName: role,
+    lastName: 'Test',
+    passwordHash: await hashPassword(password),
+    role,
+    emailVerifiedAt: new Date(),
+  });
+  return bearer(await signInAs(t, slug, email, password));
+}

@@ -69,3 +69,32 @@ export function registrationAttemptMail(
   ];
   return { subject: `Your ${store.name} account`, text: text.join('\n'), html: html.join('\n') };
 }
+
+/** An invitation into the store's console: the link sets a password and signs in. */
+export function inviteMail(store: StorefrontRow, role: 'owner' | 'staff', link: string): Mail {
+  const what = role === 'owner' ? 'an owner' : 'a member of the staff';
+  return linkMail(
+    `You are invited to run ${store.name}`,
+    'Hello,',
+    `You have been invited to ${store.name}'s console as ${what}. Open this link to choose your password and sign in:`,
+    link,
+    'The link works for 7 days and only once. If you did not expect it, ignore this e-mail.',
+  );
+}
+
+/** To a store account given a console role: it signs in with the password it has. */
+export function teamAccessMail(
+  store: StorefrontRow,
+  user: UserRow,
+  role: 'owner' | 'staff',
+  link: string,
+): Mail {
+  const what = role === 'owner' ? 'an owner' : 'a member of the staff';
+  return linkMail(
+    `You now help run ${store.name}`,
+    `Hello ${user.firstName || user.email},`,
+    `Your ${store.name} account can now open the store's console as ${what}. Sign in as usual here:`,
+    link,
+    'If you did not expect this, tell the store’s owners.',
+  );
+}

@@ -4,7 +4,7 @@ import { sessions, users, userTokens } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type UserTokenKind = 'verify_email' | 'reset_password';
+export type UserTokenKind = 'verify_email' | 'reset_password' | 'invite';
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -118,7 +118,13 @@ export async function consumeUserToken(
 
 export async function insertSession(
   db: Database,
-  session: { storefrontId: number; userId: number; tokenHash: string; expiresAt: Date },
+  session: {
+    storefrontId: number;
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    impersonatedBy: string | null;
+  },
 ) {
   await db.insert(sessions).values(session);
 }
@@ -126,7 +132,7 @@ export async function insertSession(
 /** The live session behind a bearer token in this store, with its user. */
 export async function findLiveSession(db: Database, storefrontId: number, tokenHash: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, impersonatedBy: sessions.impersonatedBy, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

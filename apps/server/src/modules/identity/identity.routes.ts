@@ -188,7 +188,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         response: { 200: MeResponse, 401: ApiError },
       },
     },
-    async (request) => ({ data: { user: toUser(await requireUser(request)) } }),
+    async (request) => {
+      const { user, impersonatedBy } = await requireSession(request);
+      return { data: { user: toUser(user), impersonated_by: impersonatedBy } };
+    },
   );
 
   app.post(

@@ -3,7 +3,6 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
   type User,
-  StoreRole,
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
@@ -35,7 +34,8 @@ export type SignedIn = { user: UserRow; token: string };
 
 const HOUR = 3_600_000;
 export const SESSION_LIFETIME_MS = 30 * 24 * HOUR;
-const LIFETIME: Record<UserTokenKind | 'session', number> = {
+export const LIFETIME: Record<UserTokenKind | 'session', number> = {
+  invite: 7 * 24 * HOUR,
   verify_email: 24 * HOUR,
   reset_password: HOUR,
   session: SESSION_LIFETIME_MS,
@@ -57,7 +57,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     email_verified: row.emailVerifiedAt !== null,
     external: row.externalSubject !== null,
-    role: StoreRole.parse(row.role),
+    role: row.role,
   };
 }
 
@@ -68,13 +68,19 @@ function checkEmailDomain(store: StorefrontRow, email: string) {
   throw invalidData(message, { email: [message] });
 }
 
-export async function startSession(db: Database, user: UserRow): Promise<SignedIn> {
+/** A new session of `user`; `impersonatedBy` names the platform operator acting as them. */
+export async function startSession(
+  db: Database,
+  user: UserRow,
+  impersonatedBy: string | null = null,
+): Promise<SignedIn> {
   const { token, hash } = newSecretToken();
   await insertSession(db, {
     storefrontId: user.storefrontId,
     userId: user.id,
     tokenHash: hash,
     expiresAt: new Date(Date.now() + LIFETIME.session),
+    impersonatedBy,
   });
   return { user, token };
 }

@@ -4,6 +4,11 @@ export {
   findSignedIn,
   SESSION_LIFETIME_MS,
   signInExternal,
+  startSession,
+  toUser,
+  type IdentityDeps,
   type SignedIn,
 } from './identity.service.ts';
 export { hashSecret, newSecretToken } from './secret-token.ts';
+export { countOwnersByStore, findFirstActiveOwner } from './team.queries.ts';
+export { inviteToStore } from './team.service.ts';

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
-import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { MAKE_AVIF, MAKE_AVIF_CRON, makeMissingAvif } from './media-avif.ts';
 import { deleteMedia, listMedia, uploadMedia, type MediaDeps } from './media.service.ts';
 
@@ -88,9 +88,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           422: ApiError,
         },
       },
+      config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       const upload = await readUpload(request);
       const item = await uploadMedia(deps, store.id, upload, await auditActorOf(request));
       return reply.status(201).send({ data: item });
@@ -108,9 +109,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: MediaListQuery,
         response: { 200: MediaListResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       const { page, rows } = request.query;
       return { data: await listMedia(app.db, store.id, page, rows) };
     },
@@ -128,9 +130,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: MediaParams,
         response: { 200: MediaResponse, ...OWNER_ERRORS, 409: ApiError },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       const actor = await auditActorOf(request);
       return { data: await deleteMedia(app.db, store.id, request.params.mediaId, actor) };
     },

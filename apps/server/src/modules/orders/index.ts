@@ -1,5 +1,6 @@
 /** Orders' public face: the only file other modules import. */
 export {
+  countOrdersByStore,
   findExpiredReservations,
   findLinesOfOrder,
   findNextReservationExpiry,

@@ -170,3 +170,12 @@ export async function findNextReservationExpiry(db: Database, now: Date): Promis
     .where(and(eq(orders.paymentStatus, 'pending'), gt(orders.reservedUntil, now)));
   return row?.next ?? null;
 }
+
+/** How many orders each store has taken, of any status: the operator's list of stores. */
+export async function countOrdersByStore(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ storefrontId: orders.storefrontId, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.storefrontId);
+  return new Map(rows.map((r) => [r.storefrontId, r.orders]));
+}

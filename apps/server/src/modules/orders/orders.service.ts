@@ -120,6 +120,7 @@ export { findNextReservationExpiry } from './orders.queries.ts';
 export { findLinesOfOrder } from './orders.queries.ts';
 /** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
 export { spentOnGiftingLinks } from './orders.queries.ts';
+export { countOrdersByStore } from './orders.queries.ts';
 
 /** True when this Idempotency-Key placed a gift recipient's order in the store. */
 export async function placedGiftOrder(db: Database, storefrontId: number, key: string) {

@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { getStorefrontDraft } from '../storefronts/index.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
@@ -25,9 +25,10 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: StorefrontParams,
         response: { 200: DraftResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await getStorefrontDraft(app.db, store) };
     },
   );
@@ -48,9 +49,10 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PreviewSaveBody,
         response: { 200: PreviewSavedResponse, 409: ApiError, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await savePreview(app, store, request.body) };
     },
   );
@@ -65,9 +67,10 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: StorefrontParams,
         response: { 204: z.undefined(), ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       await discardPreview(app, store, await auditActorOf(request));
       return reply.status(204).send();
     },

@@ -30,6 +30,8 @@ const OPEN_ROUTES: (string | RegExp)[] = [
   '/api/storefronts/:storefrontId/contact',
   /^\/api\/auth\//,
   /^\/api\/sso\//,
+  // The platform operator's API has no store: it answers on the platform host only.
+  /^\/api\/platform\//,
   // Stripe calls it, not a shopper; the signature check is its guard.
   '/api/payments/stripe/webhook',
 ];

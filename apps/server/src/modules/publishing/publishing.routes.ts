@@ -9,7 +9,7 @@ import {
   VersionsResponse,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { publishDraft, restoreVersion, versionOf, versionsPage } from './publishing.service.ts';
 
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,9 +29,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PublishBody,
         response: { 201: PublishedResponse, 409: ApiError, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       const actor = await auditActorOf(request);
       return reply.status(201).send({ data: await publishDraft(app, store, actor, request.body) });
     },
@@ -48,9 +49,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: VersionsQuery,
         response: { 200: VersionsResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await versionsPage(app.db, store, request.query) };
     },
   );
@@ -65,9 +67,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: VersionParams,
         response: { 200: VersionResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       return { data: await versionOf(app.db, store, request.params.number) };
     },
   );
@@ -82,9 +85,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: VersionParams,
         response: { 201: PublishedResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request, reply) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       const actor = await auditActorOf(request);
       const restored = await restoreVersion(app, store, actor, request.params.number);
       return reply.status(201).send({ data: restored });

@@ -1,5 +1,6 @@
 /** The storefronts' public face: the only file other modules import. */
-export type { StorefrontRow } from './storefronts.queries.ts';
+export { findStorefrontById, listStorefronts, type StorefrontRow } from './storefronts.queries.ts';
+export { openStorefront } from './open-store.ts';
 export {
   discardStorefrontPreview,
   getStorefrontDraft,

@@ -116,6 +116,30 @@ export async function updateStorefrontStatus(
   await db.update(storefronts).set({ status }).where(eq(storefronts.id, storefrontId));
 }
 
+/** Every store, oldest first: the operator's list. */
+export async function listStorefronts(db: Database) {
+  return db.select().from(storefronts).orderBy(asc(storefronts.createdAt), asc(storefronts.id));
+}
+
+export async function findStorefrontById(db: Database, id: number) {
+  const [row] = await db.select().from(storefronts).where(eq(storefronts.id, id)).limit(1);
+  return row;
+}
+
+/** A new store with its pages; undefined when its slug or domain is taken. */
+export async function insertStorefront(
+  db: Database,
+  store: typeof storefronts.$inferInsert,
+  pages: Omit<typeof storefrontPages.$inferInsert, 'storefrontId'>[],
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(storefronts).values(store).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    await tx.insert(storefrontPages).values(pages.map((p) => ({ ...p, storefrontId: row.id })));
+    return row;
+  });
+}
+
 /**
  * Does the store's published or draft configuration (logo, settings, menu, preview, pages) hold
  * `text` anywhere? A plain substring search of their JSON: `text` is matched literally.

@@ -9,7 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { getStorefrontConfig, setStorefrontStatus } from './storefronts.service.ts';
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,9 +47,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StorefrontStatusBody,
         response: { 200: StorefrontStatusResponse, ...OWNER_ERRORS },
       },
+      config: { storeRole: 'owner' },
     },
     async (request) => {
-      const store = await requireStoreOwner(request, request.params.storefrontId);
+      const store = await request.storefront();
       await setStorefrontStatus(app.db, store, request.body.status, await auditActorOf(request));
       return { data: { status: request.body.status } };
     },

@@ -11,6 +11,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { hostnameOf } from '../../lib/hostname.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   findStorefrontByDomain,
@@ -28,29 +29,24 @@ import {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** "Acme.LocalHost:3000" → "acme.localhost". */
-export function hostnameOf(host: string | undefined): string {
-  const value = (host ?? '').trim().toLowerCase();
-  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
-  return value.replace(/:\d+$/, '');
-}
-
 /**
- * The store a request is for: a custom domain first, then `<slug>.localhost`; bare localhost
- * and loopback addresses get the default store so a new user sees something at once.
+ * The store a request is for: a custom domain first, then `<slug>.localhost` or
+ * `<slug>.<baseDomain>`; bare localhost and loopback addresses get the default store so a new
+ * user sees something at once.
  */
 export async function resolveStorefront(
   db: Database,
   host: string | undefined,
   defaultSlug: string,
+  baseDomain = 'localhost',
 ): Promise<StorefrontRow> {
   const hostname = hostnameOf(host);
   const byDomain = hostname ? await findStorefrontByDomain(db, hostname) : undefined;
   if (byDomain) return byDomain;
   let slug: string | undefined;
+  const parent = [`.${baseDomain}`, '.localhost'].find((suffix) => hostname.endsWith(suffix));
   if (LOOPBACK.has(hostname)) slug = defaultSlug;
-  else if (hostname.endsWith('.localhost'))
-    slug = hostname.slice(0, -'.localhost'.length).split('.').pop();
+  else if (parent) slug = hostname.slice(0, -parent.length).split('.').pop();
   const bySlug = slug ? await findStorefrontBySlug(db, slug) : undefined;
   if (!bySlug) throw notFound(`No store is configured for the host "${hostname || '(none)'}".`);
   return bySlug;

@@ -28,6 +28,8 @@ const CONSOLE_THEME = {
 type ConsoleShellProps = {
   store: Storefront;
   user: User;
+  /** The platform operator acting as this owner, shown on every page while they do. */
+  impersonatedBy?: string | null;
   children: React.ReactNode;
 };
 
@@ -35,7 +37,7 @@ type ConsoleShellProps = {
  * The owner console's frame: a sidebar of the areas the role may open (a sheet on the phone),
  * a top bar with the store, the account and the way out, and the page.
  */
-export function ConsoleShell({ store, user, children }: ConsoleShellProps) {
+export function ConsoleShell({ store, user, impersonatedBy, children }: ConsoleShellProps) {
   const { t } = useTranslation('console');
   const [navOpen, setNavOpen] = useState(false);
   return (
@@ -57,6 +59,14 @@ export function ConsoleShell({ store, user, children }: ConsoleShellProps) {
         </div>
       </SidePanel>
       <div className="lg:pl-64">
+        {impersonatedBy ? (
+          <p
+            role="status"
+            className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950"
+          >
+            {t('impersonation.banner', { email: impersonatedBy })}
+          </p>
+        ) : null}
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/95 px-3 backdrop-blur sm:px-6">
           <button
             type="button"

@@ -1,5 +1,6 @@
 import {
   emailMatchesDomain,
+  AcceptInviteBody,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -63,3 +64,6 @@ export const forgotPasswordSchema = (store: Storefront) => posted(store, ForgotP
 
 /** The update-password form: the new password typed, token and e-mail from the mail's link. */
 export const newPasswordSchema = (store: Storefront) => posted(store, ResetPasswordBody);
+
+/** Accepting an invitation: the password the invited person chooses, and the link's token. */
+export const acceptInviteSchema = AcceptInviteBody;

@@ -1,4 +1,4 @@
-import { canOpenConsole } from '@storefront/contracts';
+import { canOpenConsole, MeResponse } from '@storefront/contracts';
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { consoleTranslationsFor } from '../../features/console-shell/console-i18n.server.ts';
 import { ConsoleShell } from '../../features/console-shell/console-shell.tsx';
+import { apiJson } from '../../lib/api.server.ts';
 import { createI18n } from '../../lib/i18n.ts';
 import { currentPath, getStore, getUser, withReturnUrl } from '../../lib/session.server.ts';
 import { languageOf } from '../../lib/translations.server.ts';
@@ -30,7 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!canOpenConsole(user.role))
     throw data({ message: 'This account cannot manage the store.' }, { status: 403 });
   const lang = await languageOf(request);
-  return { user, store: await getStore(context), lang, translations: consoleTranslationsFor(lang) };
+  // The same answer getUser read (one API call): it names an operator acting as this owner.
+  const me = await apiJson(context, '/auth/me', MeResponse);
+  return {
+    user,
+    impersonatedBy: me.data.impersonated_by,
+    store: await getStore(context),
+    lang,
+    translations: consoleTranslationsFor(lang),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,7 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
-  const { user, store, lang, translations } = loaderData;
+  const { user, impersonatedBy, store, lang, translations } = loaderData;
   const root = useRouteLoaderData('root') as RootData;
   const i18n = useMemo(
     () => createI18n(lang, root.translations, { console: translations }),
@@ -49,7 +58,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ConsoleShell store={store} user={user}>
+      <ConsoleShell store={store} user={user} impersonatedBy={impersonatedBy}>
         <Outlet />
       </ConsoleShell>
     </I18nextProvider>

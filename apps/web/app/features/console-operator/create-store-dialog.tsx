@@ -1,0 +1,74 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { CreateStoreBody } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+
+type CreateStoreDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The last answer to this form: field errors from the browser's check or the server's. */
+  lastResult: SubmissionResult | undefined;
+  submitting: boolean;
+  /** Where new stores live: `<slug>.<baseDomain>`. */
+  baseDomain: string;
+};
+
+/** A new store: name, address (slug), company and an optional custom domain. */
+export function CreateStoreDialog(props: CreateStoreDialogProps) {
+  const { open, onClose, lastResult, submitting, baseDomain } = props;
+  const { t } = useTranslation('console');
+  const [form, fields] = useForm({
+    id: 'create-store',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateStoreBody }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const field = (name: keyof typeof fields) => ({
+    name: fields[name].name,
+    defaultValue: fields[name].initialValue as string | undefined,
+    error: fields[name].errors?.[0],
+  });
+  return (
+    <Dialog open={open} onClose={onClose} title={t('operator.createStore')}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4 p-6">
+        <input type="hidden" name="intent" value="create" />
+        <TextField label={t('operator.name')} required {...field('name')} />
+        <TextField
+          label={t('operator.slug')}
+          required
+          aria-describedby="create-store-slug-hint"
+          autoCapitalize="none"
+          {...field('slug')}
+        />
+        <p id="create-store-slug-hint" className="-mt-2 text-sm text-gray-600">
+          {t('operator.slugHint', { host: `<slug>.${baseDomain}` })}
+        </p>
+        <TextField label={t('operator.companyName')} required {...field('company_name')} />
+        <TextField
+          label={t('operator.domain')}
+          autoCapitalize="none"
+          placeholder="shop.example.com"
+          {...field('domain')}
+        />
+        {form.errors?.length ? (
+          <p role="alert" className="text-sm text-red-700">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('operator.cancel')}
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {t('operator.create')}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
