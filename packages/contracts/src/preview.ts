@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_MAX_DEPTH, menuDepth } from './menu.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, requestText } from './request.ts';
 import { FontFamily, MenuEntry, StorefrontPage, type StorefrontSettings } from './storefront.ts';
 
@@ -55,7 +56,13 @@ export const PreviewData = z.strictObject({
   /** When given, the preview shows these pages instead of the published ones. */
   pages: z.array(PreviewPage).max(50).optional(),
   /** When given, the preview shows this menu instead of the published one. */
-  menu: z.array(MenuEntry).max(100).optional(),
+  menu: z
+    .array(MenuEntry)
+    .max(100)
+    .refine((menu) => menuDepth(menu) <= MENU_MAX_DEPTH, {
+      message: `The store's menu shows at most ${MENU_MAX_DEPTH} levels.`,
+    })
+    .optional(),
 });
 export type PreviewData = z.infer<typeof PreviewData>;
 

@@ -42,3 +42,17 @@ export async function updateStorefrontStatus(
 ) {
   await db.update(storefronts).set({ status }).where(eq(storefronts.id, storefrontId));
 }
+
+/** Writes the store's own settings (name, status, private access, listing…) in one update. */
+export async function updateStorefrontSettings(
+  db: Database,
+  storefrontId: number,
+  changes: Partial<Omit<StorefrontRow, 'id' | 'slug' | 'createdAt'>>,
+) {
+  const [row] = await db
+    .update(storefronts)
+    .set(changes)
+    .where(eq(storefronts.id, storefrontId))
+    .returning();
+  return row!;
+}
