@@ -21,6 +21,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { storeEventsPlugin } from './plugins/store-events.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { previewRoutes } from './modules/preview/preview.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(botCheckRoutes);
       await api.register(contactRoutes);
       await api.register(previewRoutes);
+      await api.register(auditRoutes);
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes);
     },

@@ -14,6 +14,7 @@ export * from './access.ts';
 export * from './linkify.ts';
 export * from './pages.ts';
 export * from './sections.ts';
+export * from './audit.ts';
 export * from './catalog.ts';
 export * from './swatches.ts';
 export * from './paginator.ts';

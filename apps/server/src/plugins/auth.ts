@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@storefront/contracts';
 import { AppError } from '../lib/errors.ts';
+import type { AuditActor } from '../modules/audit/index.ts';
 import type { UserRow } from '../modules/identity/index.ts';
 import type { StorefrontRow } from '../modules/storefronts/index.ts';
 import { storefrontNamed, type Session } from './request-context.ts';
@@ -39,4 +40,10 @@ export async function requireStoreOwner(
   const user = await requireVerifiedUser(request);
   if (user.role !== 'owner') throw new AppError('forbidden', 'Only the store owner may do this.');
   return store;
+}
+
+/** The signed-in account as the audit log names it. */
+export async function auditActorOf(request: FastifyRequest): Promise<AuditActor> {
+  const user = await requireUser(request);
+  return { userId: user.id, email: user.email, impersonatedBy: null };
 }

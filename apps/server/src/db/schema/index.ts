@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './gift-cards.ts';
 export * from './checkout.ts';
 export * from './private-access.ts';
+export * from './audit.ts';

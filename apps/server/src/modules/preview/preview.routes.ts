@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { getStorefrontDraft } from '../storefronts/index.ts';
 import { discardPreview, savePreview, streamPreviewEvents } from './preview.service.ts';
 
@@ -66,7 +66,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      await discardPreview(app, store);
+      await discardPreview(app, store, await auditActorOf(request));
       return reply.status(204).send();
     },
   );

@@ -2,6 +2,7 @@ import { PREVIEW_EVENT, type PreviewData, type PreviewEvent } from '@storefront/
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { StoreEvents } from '../../plugins/store-events.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import {
   discardStorefrontPreview,
   saveStorefrontPreview,
@@ -26,9 +27,19 @@ export async function savePreview(
   return saved;
 }
 
-/** Drops the preview; open previews reload and show the live store. */
-export async function discardPreview(deps: PreviewDeps, store: StorefrontRow): Promise<void> {
+/** Drops the preview, on the record; open previews reload and show the live store. */
+export async function discardPreview(
+  deps: PreviewDeps,
+  store: StorefrontRow,
+  actor: AuditActor,
+): Promise<void> {
   await discardStorefrontPreview(deps.db, store);
+  await recordAudit(deps.db, {
+    storefrontId: store.id,
+    actor,
+    action: 'draft.discard',
+    before: store.previewData,
+  });
   await deps.storeEvents.publishPreview(store.id);
 }
 

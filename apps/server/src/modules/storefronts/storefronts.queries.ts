@@ -1,6 +1,6 @@
 import type { PreviewData, StorefrontStatus } from '@storefront/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { storefrontPages, storefronts } from '../../db/schema/index.ts';
 
 export type StorefrontRow = typeof storefronts.$inferSelect;
@@ -36,7 +36,7 @@ export async function updateStorefrontPreview(
 }
 
 export async function updateStorefrontStatus(
-  db: Database,
+  db: Database | Transaction,
   storefrontId: number,
   status: StorefrontStatus,
 ) {

@@ -11,7 +11,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
+import { auditActorOf, OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { saveStoreSettings, storeSettingsOf } from './store-settings.service.ts';
 import { getStorefrontConfig, setStorefrontStatus } from './storefronts.service.ts';
 
@@ -53,7 +53,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      await setStorefrontStatus(app.db, store, request.body.status);
+      await setStorefrontStatus(app.db, store, request.body.status, await auditActorOf(request));
       return { data: { status: request.body.status } };
     },
   );
@@ -95,7 +95,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      const { after } = await saveStoreSettings(app.db, store, request.body);
+      const actor = await auditActorOf(request);
+      const { after } = await saveStoreSettings(app.db, store, request.body, actor);
       await app.storeEvents.publishPreview(store.id);
       return { data: after };
     },

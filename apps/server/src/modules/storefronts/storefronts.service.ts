@@ -9,6 +9,7 @@ import {
   type StorefrontStatus,
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
@@ -152,8 +153,22 @@ export function discardStorefrontPreview(db: Database, row: StorefrontRow) {
 }
 
 /** Draft, demo, live or under construction (§4): what shoppers see of the store. */
-export function setStorefrontStatus(db: Database, row: StorefrontRow, status: StorefrontStatus) {
-  return updateStorefrontStatus(db, row.id, status);
+export async function setStorefrontStatus(
+  db: Database,
+  row: StorefrontRow,
+  status: StorefrontStatus,
+  actor: AuditActor,
+) {
+  await db.transaction(async (tx) => {
+    await updateStorefrontStatus(tx, row.id, status);
+    await recordAudit(tx, {
+      storefrontId: row.id,
+      actor,
+      action: 'storefront.status',
+      before: { status: row.status },
+      after: { status },
+    });
+  });
 }
 
 /** Rich-text sections keep their owner HTML in `content.html`. */
