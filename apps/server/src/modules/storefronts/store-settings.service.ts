@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { invalidData } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { updateStorefrontSettings, type StorefrontRow } from './storefronts.queries.ts';
 
 /** The store's own settings as the console's form shows them; the password only as set or not. */
@@ -46,13 +47,14 @@ export async function saveStoreSettings(
   db: Database,
   row: StorefrontRow,
   body: StoreSettingsBody,
+  actor: AuditActor,
 ): Promise<{ before: StoreSettings; after: StoreSettings }> {
   const passwordHash = await passwordHashAfter(row, body);
   if (body.private_store && !hasWayIn(body, passwordHash))
     throw invalidData('A private store needs a way in.', {
       private_store: ['Choose at least one way in: password, promo code, gift card, login or SSO.'],
     });
-  const saved = await updateStorefrontSettings(db, row.id, {
+  const changes = {
     name: body.name,
     companyName: body.company_name,
     contactEmails: body.contact_emails,
@@ -72,8 +74,25 @@ export async function saveStoreSettings(
       productsPerPage: body.products_per_page,
       sortBy: sortByOf(body.default_sort),
     },
+  };
+  const before = storeSettingsOf(row);
+  return db.transaction(async (tx) => {
+    const after = storeSettingsOf(await updateStorefrontSettings(tx, row.id, changes));
+    await recordAudit(tx, {
+      storefrontId: row.id,
+      actor,
+      action: 'settings.update',
+      before: redacted(before),
+      after: { ...redacted(after), password_changed: body.password_action !== 'keep' },
+    });
+    return { before, after };
   });
-  return { before: storeSettingsOf(row), after: storeSettingsOf(saved) };
+}
+
+/** Settings as the audit log keeps them: whether a promo code is set, never the code. */
+function redacted(settings: StoreSettings) {
+  const { promo_code: promoCode, ...rest } = settings;
+  return { ...rest, has_promo_code: !!promoCode };
 }
 
 /** The password hash to keep: the one there is, a new one, or none. */

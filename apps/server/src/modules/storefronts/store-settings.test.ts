@@ -38,6 +38,14 @@ const bodyFrom = (settings: StoreSettings, changes: Record<string, unknown> = {}
   return { ...rest, password_action: 'keep', ...changes };
 };
 
+const auditTotal = async () =>
+  (
+    await t.app.inject({
+      url: `/api/storefronts/${acmeId}/audit-log`,
+      headers: { ...hostOf('acme'), ...bearer(owner) },
+    })
+  ).json().data.total as number;
+
 const publicStore = async () =>
   (await t.app.inject({ url: '/api/storefronts/get-by-url', headers: hostOf('acme') })).json().data;
 
@@ -121,6 +129,20 @@ describe('GET/PUT /api/storefronts/{id}/settings', () => {
     });
     expect(entry.statusCode).toBeLessThan(300);
 
+    const log = await t.app.inject({
+      url: `/api/storefronts/${acmeId}/audit-log?rows=1`,
+      headers: { ...hostOf('acme'), ...bearer(owner) },
+    });
+    const [entry0] = log.json().data.data;
+    expect(entry0).toMatchObject({
+      action: 'settings.update',
+      actor_email: 'owner@acme.test',
+      before: { private_store: false, has_password: false },
+      after: { private_store: true, has_password: true, password_changed: true },
+    });
+    expect(log.body).not.toContain('Secret-Acme-1');
+    expect(log.body).not.toContain('scrypt');
+
     const kept = await putSettings(bodyFrom(await getSettings(), { name: 'Acme Private' }));
     expect(kept.json().data).toMatchObject({ has_password: true, name: 'Acme Private' });
     expect(JSON.stringify(await getSettings())).not.toContain('scrypt');
@@ -147,6 +169,7 @@ describe('GET/PUT /api/storefronts/{id}/settings', () => {
     ],
   ])('refuses %s and changes nothing', async (_case, changes, field) => {
     const before = await getSettings();
+    const logged = await auditTotal();
     const body = bodyFrom(before, changes);
     if ('sso' in changes) body.sso = { ...before.sso, ...(changes.sso as object) };
     const res = await putSettings(body);
@@ -155,6 +178,7 @@ describe('GET/PUT /api/storefronts/{id}/settings', () => {
     expect(res.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
     expect(Object.keys(res.json().errors)).toContain(field);
     expect(await getSettings()).toEqual(before);
+    expect(await auditTotal()).toBe(logged);
   });
 
   it('is for the store owner only', async () => {

@@ -45,7 +45,7 @@ export async function updateStorefrontStatus(
 
 /** Writes the store's own settings (name, status, private access, listing…) in one update. */
 export async function updateStorefrontSettings(
-  db: Database,
+  db: Database | Transaction,
   storefrontId: number,
   changes: Partial<Omit<StorefrontRow, 'id' | 'slug' | 'createdAt'>>,
 ) {
