@@ -26,11 +26,14 @@ export function defaultSortOf(sortBy: StorefrontSettings['sortBy'] | undefined):
 
 const line = (max: number) => requestText().trim().max(max);
 const required = (max: number, message: string) => line(max).min(1, message);
-/** Empty text or null means "none". */
+/** Empty text, null or nothing means "none". */
 const optionalLine = (max: number) =>
   line(max)
-    .nullable()
+    .nullish()
     .transform((value) => value || null);
+
+/** A switch: a form leaves an unticked box out, so absent means off. */
+const onOff = z.boolean().default(false);
 
 const ContactEmail = requestText()
   .trim()
@@ -57,7 +60,7 @@ export const PRIVATE_PASSWORD_MIN = 8;
 
 export const StoreSso = z
   .object({
-    enabled: z.boolean(),
+    enabled: onOff,
     /** An OpenID Connect issuer; without it the tenant's Microsoft Entra ID is used. */
     issuer: IssuerUrl,
     client_id: optionalLine(200),
@@ -83,17 +86,17 @@ const StoreSettingsFields = z.object({
     .min(1, 'Add at least one contact e-mail address.')
     .max(10, 'At most 10 contact e-mail addresses.'),
   status: StorefrontStatus,
-  private_store: z.boolean(),
+  private_store: onOff,
   /** Keep the password as it is, set (or replace) it with `new_password`, or remove it. */
   password_action: z.enum(PASSWORD_ACTIONS).default('keep'),
   new_password: requestText().max(200).optional(),
   promo_code: optionalLine(100),
-  gift_card: z.boolean(),
-  login_required: z.boolean(),
+  gift_card: onOff,
+  login_required: onOff,
   allowed_email_domain: EmailDomain,
   sso: StoreSso,
-  disabled_prices: z.boolean(),
-  no_index_site: z.boolean(),
+  disabled_prices: onOff,
+  no_index_site: onOff,
   products_per_row: z.number().int().min(1).max(6),
   products_per_page: z.number().int().min(1).max(60),
   default_sort: DefaultSort,
