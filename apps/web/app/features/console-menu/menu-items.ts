@@ -1,4 +1,9 @@
-import { MENU_MAX_DEPTH, normalizeMenuUrl, type MenuEntry } from '@storefront/contracts';
+import {
+  MENU_MAX_DEPTH,
+  normalizeMenuUrl,
+  type MenuEntry,
+  type ProductCategory,
+} from '@storefront/contracts';
 
 export type MenuKind = 'category' | 'page' | 'custom';
 
@@ -8,6 +13,20 @@ export type MenuKind = 'category' | 'page' | 'custom';
  * children with it.
  */
 export type MenuRow = { id: string; depth: number; label: string; kind: MenuKind; target: string };
+
+/** One level of nesting, in pixels: a drag this far to the right nests the entry one deeper. */
+export const INDENT_PX = 24;
+
+/** The category tree as a pick list: "Apparel › T-shirts". */
+export function categoryChoices(
+  tree: ProductCategory[],
+  path: string[] = [],
+): { slug: string; name: string }[] {
+  return tree.flatMap((category) => [
+    { slug: category.slug, name: [...path, category.name].join(' › ') },
+    ...categoryChoices(category.sub_categories, [...path, category.name]),
+  ]);
+}
 
 let lastId = 0;
 export const newRowId = () => `row-${++lastId}`;
