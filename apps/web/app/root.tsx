@@ -91,8 +91,11 @@ export function shouldRevalidate({
   );
 }
 
-/** Pages that render without the store's navbar and footer set `handle = { bare: true }`. */
-export type PageHandle = { bare?: boolean };
+/**
+ * Pages that render without the store's navbar and footer set `handle = { bare: true }`; the
+ * owner console also sets `console`, so its visits are not counted as the store's page views.
+ */
+export type PageHandle = { bare?: boolean; console?: boolean };
 
 export function useStore(): Storefront {
   return (useRouteLoaderData('root') as RootData).store;
@@ -147,12 +150,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { store, lang, translations, cartCount, gifting, user, flash, preview, admitted } =
     loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
-  const bare = useMatches().some((match) => (match.handle as PageHandle | undefined)?.bare);
+  const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
+  const bare = handles.some((handle) => handle.bare);
+  const inConsole = handles.some((handle) => handle.console);
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
         <FlashToast flash={flash} />
-        <PageViewTracker storeId={store.id} paused={preview || !admitted} />
+        <PageViewTracker storeId={store.id} paused={preview || !admitted || inConsole} />
         {preview ? <PreviewChannel storeId={store.id} /> : null}
         {bare ? (
           <Outlet />

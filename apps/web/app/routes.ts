@@ -34,6 +34,8 @@ export default [
   route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
+  // The owner console: its own route tree, so shoppers never download its code.
+  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx')]),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

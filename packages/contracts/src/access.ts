@@ -28,6 +28,8 @@ const OPEN_ON_PRIVATE_STORE = [
   /^\/logout$/,
   // The dev mailbox must be readable to finish signing up on a private store locally.
   /^\/dev\/mailbox$/,
+  // The owner console guards itself: its owners and staff sign in through /login.
+  /^\/admin(\/.*)?$/,
 ];
 
 export function isOpenOnPrivateStore(pathname: string): boolean {

@@ -91,6 +91,15 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const VerifyEmailBody = z.object({ token: requestText().min(1).max(200) });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
+/** A store account's role: shoppers are customers; owners run the store, staff its orders. */
+export const StoreRole = z.enum(['customer', 'owner', 'staff']);
+export type StoreRole = z.infer<typeof StoreRole>;
+
+/** Roles that may open the owner console. */
+export function canOpenConsole(role: StoreRole): boolean {
+  return role === 'owner' || role === 'staff';
+}
+
 export const User = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -100,6 +109,7 @@ export const User = z.object({
   email_verified: z.boolean(),
   /** True for accounts that sign in through the store's identity provider. */
   external: z.boolean(),
+  role: StoreRole,
 });
 export type User = z.infer<typeof User>;
 

@@ -7,12 +7,19 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A synchronous i18next instance for one language, the same on the server and in the browser. */
-export function createI18n(lang: Language, translations: Translations): i18n {
+/**
+ * A synchronous i18next instance for one language, the same on the server and in the browser.
+ * `namespaces` adds strings only some pages load (the console's, under 'console').
+ */
+export function createI18n(
+  lang: Language,
+  translations: Translations,
+  namespaces: Record<string, Translations> = {},
+): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: lang,
-    resources: { [lang]: { translation: translations } },
+    resources: { [lang]: { ...namespaces, translation: translations } },
     fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,

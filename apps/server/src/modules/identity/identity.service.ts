@@ -3,6 +3,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
   type User,
+  StoreRole,
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
@@ -56,6 +57,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     email_verified: row.emailVerifiedAt !== null,
     external: row.externalSubject !== null,
+    role: StoreRole.parse(row.role),
   };
 }
 

@@ -1,0 +1,42 @@
+import type { StoreRole } from '@storefront/contracts';
+import {
+  FileText,
+  History,
+  House,
+  Image,
+  LayoutPanelTop,
+  ListTree,
+  type LucideIcon,
+  ScrollText,
+  Settings,
+  Users,
+} from 'lucide-react';
+
+export type ConsoleNavItem = {
+  to: string;
+  /** Key under "nav" in the console translations. */
+  label: string;
+  icon: LucideIcon;
+  /** Who sees the entry; the server enforces the same roles on every endpoint behind it. */
+  roles: readonly StoreRole[];
+};
+
+const OWNER = ['owner'] as const;
+const EVERYONE = ['owner', 'staff'] as const;
+
+/** The console's areas, in the order the sidebar lists them. */
+export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
+  { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
+  { to: '/admin/pages', label: 'pages', icon: LayoutPanelTop, roles: OWNER },
+  { to: '/admin/menu', label: 'menu', icon: ListTree, roles: OWNER },
+  { to: '/admin/branding', label: 'branding', icon: Image, roles: OWNER },
+  { to: '/admin/legal', label: 'legal', icon: FileText, roles: OWNER },
+  { to: '/admin/versions', label: 'versions', icon: History, roles: OWNER },
+  { to: '/admin/settings', label: 'settings', icon: Settings, roles: OWNER },
+  { to: '/admin/team', label: 'team', icon: Users, roles: OWNER },
+  { to: '/admin/audit-log', label: 'auditLog', icon: ScrollText, roles: OWNER },
+];
+
+export function navFor(role: StoreRole): ConsoleNavItem[] {
+  return CONSOLE_NAV.filter((item) => item.roles.includes(role));
+}
