@@ -35,7 +35,12 @@ export default [
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/home.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('menu', 'routes/admin/menu.tsx'),
+    route('legal', 'routes/admin/legal.tsx'),
+  ]),
   // A store page from configuration, else the not-found page with status 404.
   route('*', 'routes/store-page.tsx'),
 ] satisfies RouteConfig;

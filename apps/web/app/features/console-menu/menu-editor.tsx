@@ -47,8 +47,7 @@ export function MenuEditor({ rows, onChange, targets, showProblems }: MenuEditor
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const labelOf = (id: unknown) =>
-    rows.find((row) => row.id === id)?.label || t('menu.untitled');
+  const labelOf = (id: unknown) => rows.find((row) => row.id === id)?.label || t('menu.untitled');
   const positionOf = (id: unknown) => rows.findIndex((row) => row.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('menu.announce.picked', { label: labelOf(active.id) }),

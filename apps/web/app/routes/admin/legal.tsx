@@ -1,11 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import {
-  DraftResponse,
-  LANGUAGES,
-  PreviewSavedResponse,
-  PreviewSettings,
-} from '@storefront/contracts';
+import { DraftResponse, PreviewSavedResponse, PreviewSettings } from '@storefront/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
@@ -79,7 +74,11 @@ function LegalPage({
       <PageHeader title={t('legal.title')} description={t('legal.description')} />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <p
+            id={form.errorId}
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          >
             {form.errors[0]}
           </p>
         ) : null}
@@ -105,7 +104,9 @@ function LegalPage({
         <SaveBar
           dirty={form.dirty}
           saving={saving}
-          status={t(form.dirty ? 'legal.unsaved' : actionData?.saved ? 'legal.saved' : 'legal.upToDate')}
+          status={t(
+            form.dirty ? 'legal.unsaved' : actionData?.saved ? 'legal.saved' : 'legal.upToDate',
+          )}
           saveLabel={t(saving ? 'legal.saving' : 'legal.save')}
           discardLabel={t('legal.discard')}
           onDiscard={() => form.reset()}

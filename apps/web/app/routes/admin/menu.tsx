@@ -110,9 +110,7 @@ export default function MenuRoute({ loaderData }: Route.ComponentProps) {
         <SaveBar
           dirty={dirty}
           saving={saving}
-          status={t(
-            dirty ? 'menu.unsaved' : fetcher.data?.ok ? 'menu.saved' : 'menu.upToDate',
-          )}
+          status={t(dirty ? 'menu.unsaved' : fetcher.data?.ok ? 'menu.saved' : 'menu.upToDate')}
           saveLabel={t(saving ? 'menu.saving' : 'menu.save')}
           discardLabel={t('menu.discard')}
           onDiscard={() => {

@@ -63,7 +63,11 @@ function SettingsPage({
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <p
+            id={form.errorId}
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          >
             {form.errors[0]}
           </p>
         ) : null}
@@ -73,10 +77,16 @@ function SettingsPage({
         >
           <GeneralSection form={form} fields={fields} />
         </ConsoleCard>
-        <ConsoleCard title={t('settings.status.title')} description={t('settings.status.description')}>
+        <ConsoleCard
+          title={t('settings.status.title')}
+          description={t('settings.status.description')}
+        >
           <StatusSection fields={fields} />
         </ConsoleCard>
-        <ConsoleCard title={t('settings.access.title')} description={t('settings.access.description')}>
+        <ConsoleCard
+          title={t('settings.access.title')}
+          description={t('settings.access.description')}
+        >
           <AccessSection fields={fields} hasPassword={settings.has_password} />
         </ConsoleCard>
         <ConsoleCard
