@@ -51,7 +51,11 @@ const EmailDomain = optionalLine(253).pipe(
 const IssuerUrl = optionalLine(500).pipe(
   z
     .string()
-    .regex(/^https:\/\/\S+$/, 'Enter the issuer’s https:// address.')
+    // Plain http only for an issuer on this machine (the local stand-in issuer of development).
+    .regex(
+      /^(https:\/\/\S+|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/\S*)?)$/,
+      'Enter the issuer’s https:// address.',
+    )
     .nullable(),
 );
 

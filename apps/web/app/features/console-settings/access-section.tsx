@@ -15,8 +15,9 @@ export function AccessSection({
   hasPassword: boolean;
 }) {
   const { t } = useTranslation('console');
-  const isPrivate = fields.private_store.value === 'on';
   const sso = fields.sso.getFieldset();
+  // A problem in the ways in is shown even while the store is public.
+  const open = fields.private_store.value === 'on' || !fields.sso.valid;
   return (
     <>
       <CheckboxField
@@ -24,7 +25,7 @@ export function AccessSection({
         label={t('settings.access.private')}
         hint={t('settings.access.privateHint')}
       />
-      <div hidden={!isPrivate} className="mt-6 space-y-6 border-l-2 border-gray-200 pl-4">
+      <div hidden={!open} className="mt-6 space-y-6 border-l-2 border-gray-200 pl-4">
         <PasswordChoice
           action={fields.password_action}
           newPassword={fields.new_password}
