@@ -35,7 +35,7 @@ const optionalLine = (max: number) =>
 /** A switch: a form leaves an unticked box out, so absent means off. */
 const onOff = z.boolean().default(false);
 
-const ContactEmail = requestText()
+const ContactEmail = requestText({ error: 'Enter an e-mail address.' })
   .trim()
   .min(1, 'Enter an e-mail address.')
   .pipe(z.email('Enter a valid e-mail address.'));
