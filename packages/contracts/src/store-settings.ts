@@ -101,8 +101,16 @@ const StoreSettingsFields = z.object({
   sso: StoreSso,
   disabled_prices: onOff,
   no_index_site: onOff,
-  products_per_row: z.number().int().min(1).max(6),
-  products_per_page: z.number().int().min(1).max(60),
+  products_per_row: z
+    .number({ error: 'Enter a number from 1 to 6.' })
+    .int('Enter a whole number.')
+    .min(1, 'Enter a number from 1 to 6.')
+    .max(6, 'Enter a number from 1 to 6.'),
+  products_per_page: z
+    .number({ error: 'Enter a number from 1 to 60.' })
+    .int('Enter a whole number.')
+    .min(1, 'Enter a number from 1 to 60.')
+    .max(60, 'Enter a number from 1 to 60.'),
   default_sort: DefaultSort,
 });
 

@@ -197,3 +197,33 @@ describe('GET/PUT /api/storefronts/{id}/settings', () => {
     expect((await getSettings()).name).not.toBe('Hijacked');
   });
 });
+
+describe('PUT /api/storefronts/{id}/preview with a menu', () => {
+  const entry = (label: string, children: object[] = []) => ({
+    label,
+    item: null,
+    customUrl: `/${label}`,
+    children,
+  });
+  const saveMenu = (menu: object[]) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/storefronts/${acmeId}/preview`,
+      headers: { ...hostOf('acme'), ...bearer(owner) },
+      payload: { settings: {}, menu },
+    });
+
+  it('takes three levels, as the navbar shows them, and refuses a fourth', async () => {
+    const three = [entry('a', [entry('b', [entry('c')])])];
+    expect((await saveMenu(three)).statusCode).toBe(200);
+    const four = [entry('a', [entry('b', [entry('c', [entry('d')])])])];
+    const refused = await saveMenu(four);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.menu).toEqual(["The store's menu shows at most 3 levels."]);
+    const draft = await t.app.inject({
+      url: `/api/storefronts/${acmeId}/draft`,
+      headers: { ...hostOf('acme'), ...bearer(owner) },
+    });
+    expect(draft.json().data.draft.menu).toEqual(three);
+  });
+});

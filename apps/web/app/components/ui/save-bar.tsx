@@ -30,7 +30,7 @@ export function SaveBar({
         dirty ? 'border-gray-700 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-700',
       )}
     >
-      <p role="status" className="mr-auto text-sm">
+      <p role="status" className="mr-auto basis-full text-sm sm:basis-auto">
         {status}
       </p>
       <Button

@@ -76,7 +76,7 @@ export function MenuRowItem(props: MenuRowItemProps) {
         >
           <GripVertical className="size-5" aria-hidden />
         </button>
-        <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[1fr_9rem_1fr]">
+        <div className="grid min-w-0 flex-1 basis-48 gap-2 sm:grid-cols-[1fr_9rem_1fr]">
           <Field id={`${id}-label`} label={t('menu.label')} error={problems.label}>
             <input
               id={`${id}-label`}
@@ -103,7 +103,7 @@ export function MenuRowItem(props: MenuRowItemProps) {
           </Field>
           <TargetField id={`${id}-target`} {...props} error={problems.target} />
         </div>
-        <div className="flex flex-wrap gap-1 sm:flex-nowrap">
+        <div className="ml-auto flex gap-1">
           {MOVES.map(({ how, icon: Icon }) => (
             <button
               key={how}
