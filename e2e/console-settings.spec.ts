@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { openConsole } from './console';
+import { consoleNav, openConsole } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { ownerApi, type OwnerApi } from './owner-api';
 
@@ -232,6 +232,17 @@ test.describe('console: menu editor', () => {
     await expect(page.getByText('Enter a label.')).toBeVisible();
     await expect(page.getByText('Enter an address.')).toBeVisible();
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await (await consoleNav(page)).getByRole('link', { name: 'Settings', exact: true }).click();
+    expect(await asked).toBe('You have unsaved changes. Leave this page and lose them?');
+    await expect(page).toHaveURL(/\/admin\/menu$/);
   });
 });
 

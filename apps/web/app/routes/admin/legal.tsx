@@ -10,6 +10,7 @@ import { LegalTextField } from '../../features/console-legal/legal-fields.tsx';
 import { ConsoleCard, PageHeader } from '../../features/console-shell/page-header.tsx';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { getStore } from '../../lib/session.server.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import type { Route } from './+types/legal';
 
 /** The draft's additions to the privacy policy and the terms, per language. */
@@ -65,6 +66,7 @@ function LegalPage({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LegalForm }),
   });
+  useLeaveGuard(form.dirty, t('legal.leave'));
   const pages = [
     { page: 'privacy', field: fields.privacy, href: '/privacy-policy?preview=1' },
     { page: 'terms', field: fields.terms, href: '/terms-and-conditions?preview=1' },

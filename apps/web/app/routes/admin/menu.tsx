@@ -19,6 +19,7 @@ import {
 import { ConsoleCard, PageHeader } from '../../features/console-shell/page-header.tsx';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { getStore } from '../../lib/session.server.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import type { Route } from './+types/menu';
 
 /** The draft's menu, and what its entries may lead to: the store's categories, the draft's pages. */
@@ -74,6 +75,7 @@ export default function MenuRoute({ loaderData }: Route.ComponentProps) {
   const saved = JSON.stringify(menu);
   const dirty = JSON.stringify(menuOf(rows)) !== saved;
   const saving = fetcher.state !== 'idle';
+  useLeaveGuard(dirty, t('menu.leave'));
   const save = () => {
     setTried(true);
     if (rows.some((row) => Object.keys(rowProblems(row)).length)) return;

@@ -12,6 +12,7 @@ import { useSettingsForm } from '../../features/console-settings/use-settings-fo
 import { SaveBar } from '../../components/ui/save-bar.tsx';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { getStore } from '../../lib/session.server.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import type { Route } from './+types/settings';
 
 const settingsPath = (storeId: number) => `/storefronts/${storeId}/settings`;
@@ -58,6 +59,7 @@ function SettingsPage({
   const { t } = useTranslation('console');
   const [form, fields] = useSettingsForm(settings, actionData?.result);
   const saving = useNavigation().state === 'submitting';
+  useLeaveGuard(form.dirty, t('settings.leave'));
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
