@@ -186,11 +186,19 @@ test.describe('console: menu editor', () => {
     await page.mouse.up();
     await expect(page.getByRole('listitem', { name: 'Mugs, position 2, level 2' })).toBeVisible();
 
+    await page.getByRole('radio', { name: 'Centred' }).check();
+
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath('menu-editor.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save to draft' }).click();
     await expect(page.getByText('Saved to the draft.')).toBeVisible();
     await expectMenuInPreview(page, testInfo);
+    if (!isPhone(testInfo)) {
+      // A centred logo centres the menu bar under it.
+      await expect(
+        page.getByRole('navigation', { name: 'Main navigation' }).getByRole('list').first(),
+      ).toHaveClass(/justify-center/);
+    }
   });
 
   test('build the same menu by keyboard alone', async ({ page }, testInfo) => {

@@ -3,12 +3,15 @@ import {
   DraftResponse,
   PreviewData,
   PreviewSavedResponse,
+  PreviewSettings,
 } from '@storefront/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { z } from 'zod';
 import { SaveBar } from '../../components/ui/save-bar.tsx';
+import { LogoPositionChoice } from '../../features/console-menu/logo-position-choice.tsx';
 import { MenuEditor } from '../../features/console-menu/menu-editor.tsx';
 import {
   categoryChoices,
@@ -33,9 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       CategoryTreeResponse,
     ),
   ]);
-  const { menu, pages } = draft.data.draft;
+  const { menu, pages, settings } = draft.data.draft;
   return {
     menu: menu ?? store.menu,
+    logoPosition: settings.logoPosition ?? store.settings.logoPosition,
     targets: {
       categories: categoryChoices(categories.data),
       pages: (pages ?? store.pages).map(({ url, title }) => ({ url, title })),
@@ -43,12 +47,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const MenuForm = PreviewData.pick({ menu: true }).required();
+/** The navigation bar: its menu, and where its logo sits (which also centres the menu). */
+const NavbarForm = z.object({
+  menu: PreviewData.shape.menu.unwrap(),
+  logoPosition: PreviewSettings.shape.logoPosition.unwrap(),
+});
 
 /** Saves the menu into the draft (the rest of the draft as it is now), so the preview shows it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = MenuForm.safeParse({ menu: JSON.parse(String(form.get('menu') ?? '[]')) });
+  const parsed = NavbarForm.safeParse({
+    menu: JSON.parse(String(form.get('menu') ?? '[]')),
+    logoPosition: form.get('logoPosition'),
+  });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const store = await getStore(context);
   const draftPath = `/storefronts/${store.id}/draft`;
@@ -56,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { draft } = (await apiJson(context, draftPath, DraftResponse)).data;
     await apiJson(context, `/storefronts/${store.id}/preview`, PreviewSavedResponse, {
       method: 'PUT',
-      json: { ...draft, menu: parsed.data.menu },
+      json: {
+        ...draft,
+        menu: parsed.data.menu,
+        settings: { ...draft.settings, logoPosition: parsed.data.logoPosition },
+      },
     });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
@@ -66,20 +81,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MenuRoute({ loaderData }: Route.ComponentProps) {
-  const { menu, targets } = loaderData;
+  const { menu, targets, logoPosition: savedPosition } = loaderData;
   const { t } = useTranslation('console');
   const fetcher = useFetcher<typeof action>();
   const initial = useMemo(() => rowsOf(menu), [menu]);
   const [rows, setRows] = useState(initial);
   const [tried, setTried] = useState(false);
-  const saved = JSON.stringify(menu);
-  const dirty = JSON.stringify(menuOf(rows)) !== saved;
+  const [logoPosition, setLogoPosition] = useState(savedPosition);
+  const dirty =
+    JSON.stringify(menuOf(rows)) !== JSON.stringify(menu) || logoPosition !== savedPosition;
   const saving = fetcher.state !== 'idle';
   useLeaveGuard(dirty, t('menu.leave'));
   const save = () => {
     setTried(true);
     if (rows.some((row) => Object.keys(rowProblems(row)).length)) return;
-    fetcher.submit({ menu: JSON.stringify(menuOf(rows)) }, { method: 'post' });
+    fetcher.submit({ menu: JSON.stringify(menuOf(rows)), logoPosition }, { method: 'post' });
   };
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
@@ -99,7 +115,12 @@ export default function MenuRoute({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <ConsoleCard>
+      <div className="mb-6">
+        <ConsoleCard title={t('menu.logoPosition.title')}>
+          <LogoPositionChoice value={logoPosition} onChange={setLogoPosition} />
+        </ConsoleCard>
+      </div>
+      <ConsoleCard title={t('menu.entries')}>
         <p className="mb-4 text-sm text-gray-600">{t('menu.help')}</p>
         <MenuEditor rows={rows} onChange={setRows} targets={targets} showProblems={tried} />
       </ConsoleCard>
@@ -117,6 +138,7 @@ export default function MenuRoute({ loaderData }: Route.ComponentProps) {
           discardLabel={t('menu.discard')}
           onDiscard={() => {
             setRows(initial);
+            setLogoPosition(savedPosition);
             setTried(false);
           }}
           onSave={save}
