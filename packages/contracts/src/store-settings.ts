@@ -38,12 +38,12 @@ const onOff = z.boolean().default(false);
 const ContactEmail = requestText({ error: 'Enter an e-mail address.' })
   .trim()
   .min(1, 'Enter an e-mail address.')
-  .pipe(z.email('Enter a valid e-mail address.'));
+  .email('Enter a valid e-mail address.');
 
 const EmailDomain = optionalLine(253).pipe(
   z
     .string()
-    .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, 'Enter a domain such as example.com.')
+    .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'Enter a domain such as example.com.')
     .transform((domain) => domain.toLowerCase())
     .nullable(),
 );
