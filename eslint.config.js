@@ -108,6 +108,12 @@ export default tseslint.config(
           zones: [
             ...moduleZones,
             {
+              // Orders and checkout use gifting (a gift order, a kit's budget), so never back.
+              target: './apps/server/src/modules/gifting/**',
+              from: ['./apps/server/src/modules/orders', './apps/server/src/modules/checkout'],
+              message: 'Gifting takes what it needs from orders as options; see app.ts.',
+            },
+            {
               target: './apps/server/src/plugins/**',
               from: './apps/server/src/modules/**',
               except: ['**/modules/*/index.ts'],

@@ -33,3 +33,38 @@ test.describe('requests no page or API route takes', () => {
     }
   });
 });
+
+test.describe('page forms posted from elsewhere', () => {
+  /** A form post to the demo store's login, marked as a browser marks where it came from. */
+  function postLogin(request: APIRequestContext, from: Record<string, string>) {
+    const { port, host } = new URL(storeUrl('acme'));
+    return request.post(`http://127.0.0.1:${port}/login`, {
+      headers: { host, ...from },
+      form: { email: 'alex@acme.test', password: 'Acme-Demo-2026!' },
+      maxRedirects: 0,
+    });
+  }
+
+  test('are refused from another site, a sibling store on the same domain too', async ({
+    request,
+  }) => {
+    const sibling = new URL(storeUrl('globex')).origin;
+    const elsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-site', origin: sibling },
+      { 'sec-fetch-site': 'cross-site', origin: 'http://example.test' },
+      { origin: sibling },
+    ];
+    for (const from of elsewhere) {
+      const res = await postLogin(request, from);
+      expect(res.status(), JSON.stringify(from)).toBe(403);
+      expect(res.headers()['set-cookie'], JSON.stringify(from)).toBeUndefined();
+    }
+  });
+
+  test('are taken from the store’s own pages', async ({ request }) => {
+    const own = new URL(storeUrl('acme')).origin;
+    const res = await postLogin(request, { 'sec-fetch-site': 'same-origin', origin: own });
+    expect(res.status()).toBe(302);
+    expect(res.headers()['set-cookie']).toMatch(/^token=/);
+  });
+});

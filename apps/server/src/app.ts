@@ -21,6 +21,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { storeEventsPlugin } from './plugins/store-events.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { previewRoutes } from './modules/preview/preview.routes.ts';
+import { publishingRoutes } from './modules/publishing/publishing.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
@@ -32,6 +33,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { spentOnGiftingLinks } from './modules/orders/index.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -42,6 +44,7 @@ import { endSessionUrl } from './modules/sso/index.ts';
 import { BotCheck } from './modules/bot-check/bot-check.service.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,12 +146,15 @@ export async function buildApp({
       await api.register(botCheckRoutes);
       await api.register(contactRoutes);
       await api.register(previewRoutes);
+      await api.register(publishingRoutes);
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
-      await api.register(giftingRoutes);
+      await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaFileRoutes);
   if (serveWeb) await app.register(webPlugin);
   return app;
 }

@@ -40,6 +40,13 @@ describe('module boundaries (lint)', () => {
     expect(await rulesBrokenBy('plugins/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses gifting importing orders, which uses it (no cycle between the two)', async () => {
+    const code = "export { spentOnGiftingLinks } from '../orders/index.ts';\n";
+    expect(await rulesBrokenBy('modules/gifting/probe.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('refuses an import cycle', async () => {
     mkdirSync(probe, { recursive: true });
     writeFileSync(

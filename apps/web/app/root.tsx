@@ -1,6 +1,7 @@
 import {
   isOpenOnPrivateStore,
   readableTextColor,
+  FONT_STACKS,
   type CartGifting,
   type Storefront,
   type StorefrontSettings,
@@ -136,13 +137,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The store's colours as CSS variables, with a readable text colour for each. */
+/** The store's colours and font as CSS variables, with a readable text colour for each colour. */
 function storeTheme(settings: StorefrontSettings): React.CSSProperties {
   return {
     '--store-primary': settings.primaryColor,
     '--store-primary-foreground': readableTextColor(settings.primaryColor),
     '--store-accent': settings.accentColor,
     '--store-accent-foreground': readableTextColor(settings.accentColor),
+    '--store-font': FONT_STACKS[settings.fontFamily],
   } as React.CSSProperties;
 }
 

@@ -37,6 +37,14 @@ export default [
   // The owner console: its own route tree, so shoppers never download its code.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
+    route('branding', 'routes/admin/branding.tsx'),
+    // The console's image uploads (resource route: multipart in, JSON out).
+    route('media', 'routes/admin/media.tsx'),
+    route('pages', 'routes/admin/pages.tsx'),
+    route('pages/:url', 'routes/admin/pages.$url.tsx'),
+    route('versions', 'routes/admin/versions.tsx'),
+    route('versions/:number', 'routes/admin/versions.$number.tsx'),
+    route('draft', 'routes/admin/draft.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('menu', 'routes/admin/menu.tsx'),
     route('legal', 'routes/admin/legal.tsx'),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { colorBrightness, DARK_TEXT, hexToRgb, LIGHT_TEXT, readableTextColor } from './colors.ts';
+import {
+  contrastRatio,
+  colorBrightness,
+  DARK_TEXT,
+  hexToRgb,
+  LIGHT_TEXT,
+  readableTextColor,
+} from './colors.ts';
 
 describe('hexToRgb', () => {
   it('reads six- and three-digit hex, with or without #', () => {
@@ -45,5 +52,15 @@ describe('colorBrightness', () => {
 
   it('is null for a colour that is not hex', () => {
     expect(colorBrightness('white')).toBeNull();
+  });
+});
+
+describe('contrastRatio', () => {
+  it('is 21 for black on white, 1 for a colour on itself, null for a colour that is not hex', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
+    expect(contrastRatio('#fff', '#000')).toBeCloseTo(21);
+    expect(contrastRatio('#2563eb', '#2563eb')).toBe(1);
+    expect(contrastRatio('#ffffff', '#2563eb')).toBeCloseTo(5.17, 1);
+    expect(contrastRatio('red', '#fff')).toBeNull();
   });
 });

@@ -38,3 +38,11 @@ export function readableTextColor(background: string): string {
   const lightContrast = 1.05 / (bg + 0.05);
   return darkContrast > lightContrast ? DARK_TEXT : LIGHT_TEXT;
 }
+
+/** WCAG contrast ratio of two hex colours, 1 to 21; null when either is not hex. */
+export function contrastRatio(foreground: string, background: string): number | null {
+  const [fg, bg] = [hexToRgb(foreground), hexToRgb(background)];
+  if (!fg || !bg) return null;
+  const [light, dark] = [relativeLuminance(fg), relativeLuminance(bg)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}

@@ -34,3 +34,5 @@ export * from './store-settings.ts';
 export * from './menu.ts';
 export * from './analytics.ts';
 export * from './cookies.ts';
+export * from './media.ts';
+export * from './versions.ts';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { trimSlashes } from './links.ts';
 import type { StorefrontPage } from './storefront.ts';
 
@@ -18,3 +19,46 @@ export function hasOwnMainHeading(page: StorefrontPage): boolean {
     (section) => typeof section.content.html === 'string' && /<h1[\s>]/i.test(section.content.html),
   );
 }
+
+/** First path segments the store's own screens answer: a page there could never be reached. */
+export const RESERVED_PAGE_URLS = [
+  'admin',
+  'api',
+  'assets',
+  'media',
+  'products',
+  'categories',
+  'cart',
+  'checkout',
+  'order-confirmation',
+  'kit',
+  'login',
+  'logout',
+  'register',
+  'reset-password',
+  'reset-password-success',
+  'email-verification',
+  'update-password',
+  'private',
+  'my-account',
+  'contact',
+  'privacy-policy',
+  'terms-and-conditions',
+  'under-construction',
+  'not-found',
+  'dev',
+  'resources',
+] as const;
+
+/** A page's url: lower-case words and hyphens, segments joined by '/' ('home' is the home page). */
+export const PageUrl = z
+  .string()
+  .max(100)
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/,
+    'Use lower-case letters, digits and hyphens, such as about-us.',
+  )
+  .refine(
+    (url) => !(RESERVED_PAGE_URLS as readonly string[]).includes(url.split('/')[0]!),
+    'This address belongs to another screen of the store.',
+  );

@@ -75,3 +75,28 @@ describe('parsePreviewData', () => {
     expect(parsePreviewData({ settings: { alertBackgroundColor: 'nope' } })).toBeNull();
   });
 });
+
+describe('PreviewData pages', () => {
+  const page = (url: string, ids: string[]) => ({
+    url,
+    title: url,
+    sections: ids.map((id) => ({ id, component: 'TEXT_AREA', content: { html: '' } })),
+  });
+
+  it('refuses two pages at one address and two sections with one id, naming the second', () => {
+    const parsed = PreviewData.safeParse({
+      pages: [page('about', ['a', 'b', 'a']), page('about', [])],
+    });
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'pages.0.sections.2.id',
+      'pages.1.url',
+    ]);
+  });
+
+  it('refuses an address another screen of the store answers', () => {
+    const parsed = PreviewData.safeParse({ pages: [page('checkout', [])] });
+    expect(parsed.error?.issues[0]?.message).toBe(
+      'This address belongs to another screen of the store.',
+    );
+  });
+});

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { MENU_MAX_DEPTH, menuDepth } from './menu.ts';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, requestText } from './request.ts';
-import { FontFamily, MenuEntry, StorefrontPage, type StorefrontSettings } from './storefront.ts';
+import { PageUrl } from './pages.ts';
+import { ID_MAX, requestText } from './request.ts';
+import { ImageSource, SectionInput } from './sections.ts';
+import {
+  FontFamily,
+  MenuEntry,
+  type StorefrontPage,
+  type StorefrontSettings,
+} from './storefront.ts';
 
 /** Theme colours go into CSS variables, so only plain hex values are taken. */
 const HexColor = z
   .string()
   .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Must be a hex colour such as #1d4ed8.');
-
-/** An image the store shows: a path on this server (an upload) or an https URL. */
-const ImageUrl = z
-  .string()
-  .max(500)
-  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'Must be an uploaded image or an https:// address.');
 
 const LegalText = requestText({ multiline: true }).max(10_000).optional();
 const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: LegalText });
@@ -23,8 +24,8 @@ const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: Le
  * access, listing) are saved directly instead.
  */
 export const PreviewSettings = z.strictObject({
-  logo: ImageUrl.nullable().optional(),
-  favicon: ImageUrl.nullable().optional(),
+  logo: ImageSource.nullable().optional(),
+  favicon: ImageSource.nullable().optional(),
   primaryColor: HexColor.optional(),
   accentColor: HexColor.optional(),
   fontFamily: FontFamily.optional(),
@@ -43,18 +44,49 @@ export const PreviewSettings = z.strictObject({
 });
 export type PreviewSettings = z.infer<typeof PreviewSettings>;
 
-/** A previewed page: like a store page, without the id the store gives it when published. */
-export const PreviewPage = StorefrontPage.omit({ id: true }).refine(
-  (page) => !hasControlCharacters(page),
-  CONTROL_CHARACTERS_MESSAGE,
-);
+/** The positions of values that an earlier one already had. */
+function duplicatesOf(values: string[]): number[] {
+  return values.flatMap((value, index) => (values.indexOf(value) < index ? [index] : []));
+}
+
+/** A drafted page: like a store page, without the id the store gives it when published. */
+export const PreviewPage = z.strictObject({
+  url: PageUrl,
+  title: requestText().trim().min(1).max(120),
+  sections: z
+    .array(SectionInput)
+    .max(40)
+    .superRefine((sections, ctx) =>
+      duplicatesOf(sections.map((section) => section.id)).forEach((index) =>
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: 'Another section has this id.',
+        }),
+      ),
+    ),
+});
 export type PreviewPage = z.infer<typeof PreviewPage>;
+
+/** Pages are found by url, so two pages of a draft may not share one. */
+const DraftPages = z
+  .array(PreviewPage)
+  .max(50)
+  .superRefine((pages, ctx) =>
+    duplicatesOf(pages.map((page) => page.url)).forEach((index) =>
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'url'],
+        message: 'Another page already has this address.',
+      }),
+    ),
+  );
 
 /** Body of `PUT /api/storefronts/{id}/preview`, kept as the store's preview_data. */
 export const PreviewData = z.strictObject({
   settings: PreviewSettings.default({}),
   /** When given, the preview shows these pages instead of the published ones. */
-  pages: z.array(PreviewPage).max(50).optional(),
+  pages: DraftPages.optional(),
   /** When given, the preview shows this menu instead of the published one. */
   menu: z
     .array(MenuEntry)
@@ -66,12 +98,24 @@ export const PreviewData = z.strictObject({
 });
 export type PreviewData = z.infer<typeof PreviewData>;
 
+/**
+ * The draft's revision: every save, discard and publish moves it on. A save or publish that names
+ * an older one is refused (409), so two tabs never silently overwrite each other.
+ */
+export const DraftRevision = z.number().int().min(0).max(ID_MAX);
+
+/** Body of `PUT …/preview`: the draft, and the revision it was edited from (optional for API scripts). */
+export const PreviewSaveBody = PreviewData.extend({ revision: DraftRevision.optional() });
+export type PreviewSaveBody = z.infer<typeof PreviewSaveBody>;
+
 /** `GET /api/storefronts/{id}/draft`: what the console edits; `drafted` is false when it is the live store. */
 export const DraftResponse = z.object({
-  data: z.object({ draft: PreviewData, drafted: z.boolean() }),
+  data: z.object({ draft: PreviewData, drafted: z.boolean(), revision: DraftRevision }),
 });
 
-export const PreviewSavedResponse = z.object({ data: z.object({ preview_data: PreviewData }) });
+export const PreviewSavedResponse = z.object({
+  data: z.object({ preview_data: PreviewData, revision: DraftRevision }),
+});
 
 /** `GET /api/storefronts/get-by-url?preview=1`: the store with its preview_data applied. */
 export const StorefrontQuery = z.object({ preview: z.enum(['0', '1']).optional() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS_TO_SHOW_CAP } from './constants.ts';
-import { DEFAULT_BANNER_IMAGE, parseSection } from './sections.ts';
+import { DEFAULT_BANNER_IMAGE, parseSection, SectionInput } from './sections.ts';
+import { SectionComponent } from './storefront.ts';
 
 describe('parseSection', () => {
   it('fills the defaults an owner left out', () => {
@@ -52,5 +53,37 @@ describe('parseSection', () => {
     expect(
       parseSection({ id: 'i', component: 'TEXT_WITH_IMAGE', content: { imagePosition: 'top' } }),
     ).toBeNull();
+  });
+});
+
+describe('SectionInput', () => {
+  it('fills the defaults of a new section of each type', () => {
+    for (const component of SectionComponent.options) {
+      const parsed = SectionInput.safeParse({ id: 'new', component, content: {} });
+      expect(parsed.success, component).toBe(true);
+    }
+  });
+
+  it('refuses a field its type does not have, and a script address for an image', () => {
+    const unknown = SectionInput.safeParse({
+      id: 'a',
+      component: 'TEXT_AREA',
+      content: { html: '<p>Hi</p>', colour: 'red' },
+    });
+    expect(unknown.success).toBe(false);
+    const script = SectionInput.safeParse({
+      id: 'b',
+      component: 'BANNER_IMAGE',
+      content: { image: 'javascript:alert(1)' },
+    });
+    expect(script.error?.issues[0]?.path).toEqual(['content', 'image']);
+  });
+
+  it('takes only a plain font family and a CSS size on a title', () => {
+    const title = (content: object) =>
+      SectionInput.safeParse({ id: 't', component: 'TITLE', content }).success;
+    expect(title({ font: 'Georgia, serif', fontSize: '2.5rem' })).toBe(true);
+    expect(title({ font: 'x;background:url(y)' })).toBe(false);
+    expect(title({ fontSize: '40' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTS_TO_SHOW_CAP } from './constants.ts';
 import { normalizeLink, trimSlashes } from './links.ts';
+import { requestText } from './request.ts';
 import type { PageSection } from './storefront.ts';
 
 /** Owner HTML; the server sanitises `html` before it sends a page. */
@@ -117,3 +118,100 @@ export function parseSection(section: PageSection): Section | null {
     ? ({ id: section.id, component: section.component, content: parsed.data } as Section)
     : null;
 }
+
+/* ---------- What an owner may save (strict: an unknown or mistyped field is a 400 naming it) ---------- */
+
+/** An image the store shows: a path on this server (an upload) or an https URL. */
+export const ImageSource = z
+  .string()
+  .max(500)
+  .regex(/^(\/[^/\s]|https:\/\/\S)\S*$/, 'Must be an uploaded image or an https:// address.');
+
+const HtmlInput = requestText({ multiline: true }).max(50_000).default('');
+const AltInput = requestText().max(300).default('');
+const OptionalTitle = requestText().max(200).nullable().default(null);
+
+const SECTION_INPUT = {
+  TEXT_AREA: z.strictObject({ html: HtmlInput }),
+  TEXT_WITH_IMAGE: z.strictObject({
+    html: HtmlInput,
+    image: ImageSource.nullable().default(null),
+    alt: AltInput,
+    imagePosition: z.enum(['left', 'right']).default('left'),
+  }),
+  BANNER_IMAGE: z.strictObject({
+    /** None shows the default banner. */
+    image: ImageSource.nullable().default(null),
+    alt: AltInput,
+    redirectLink: requestText().max(500).nullable().default(null),
+    fullWidth: z.boolean().default(false),
+  }),
+  PRODUCTS_LIST: z.strictObject({
+    title: OptionalTitle,
+    productsToShow: z.number().int().min(1).max(PRODUCTS_TO_SHOW_CAP).default(PRODUCTS_TO_SHOW_CAP),
+    categorySlug: requestText().min(1).max(200).nullable().default(null),
+  }),
+  TITLE: z.strictObject({
+    html: HtmlInput,
+    // Goes into a style attribute: font names, commas, quotes and spaces only.
+    font: z
+      .string()
+      .max(200)
+      .regex(/^[\w\s,'"-]+$/, 'Must be a font family such as Georgia, serif.')
+      .nullable()
+      .default(null),
+    fontSize: z
+      .string()
+      .regex(/^\d{1,3}(\.\d+)?(px|rem|em)$/, 'Must be a size such as 40px or 2.5rem.')
+      .nullable()
+      .default(null),
+  }),
+  REDIRECT_TILES: z.strictObject({
+    title: OptionalTitle,
+    tilesPerRow: z.number().int().min(1).max(4).default(3),
+    alignment: z.enum(['left', 'center', 'right']).default('center'),
+    items: z
+      .array(
+        z.strictObject({
+          image: ImageSource,
+          label: requestText().max(100).default(''),
+          redirectOnClick: z
+            .strictObject({
+              type: z.enum(['category', 'page', 'external']),
+              url: requestText().min(1).max(500),
+            })
+            .nullable()
+            .default(null),
+        }),
+      )
+      .max(24)
+      .default([]),
+  }),
+} as const;
+
+type SectionInputs = typeof SECTION_INPUT;
+
+/** The content schema an owner's section of this type must satisfy (the console's forms use it). */
+export function sectionContentSchema<K extends keyof SectionInputs>(
+  component: K,
+): SectionInputs[K] {
+  return SECTION_INPUT[component];
+}
+
+const sectionOf = <K extends keyof SectionInputs>(component: K) =>
+  z.strictObject({
+    id: requestText().min(1).max(64),
+    component: z.literal(component),
+    content: SECTION_INPUT[component],
+  });
+
+/** A page section as an owner saves it: its content checked against its type's strict schema. */
+export const SectionInput = z.discriminatedUnion('component', [
+  sectionOf('TEXT_AREA'),
+  sectionOf('TEXT_WITH_IMAGE'),
+  sectionOf('BANNER_IMAGE'),
+  sectionOf('PRODUCTS_LIST'),
+  sectionOf('TITLE'),
+  sectionOf('REDIRECT_TILES'),
+]);
+export type SectionInput = z.infer<typeof SectionInput>;

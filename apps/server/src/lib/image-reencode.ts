@@ -9,10 +9,18 @@ const FORMATS = {
   'image/gif': { ext: 'gif', encode: (image: Sharp) => image.gif() },
 } as const;
 
-type ImageMime = keyof typeof FORMATS;
+export type ImageMime = keyof typeof FORMATS;
+const ALL_MIMES = Object.keys(FORMATS) as ImageMime[];
 
 /** A picture as it will be kept: decoded and encoded again, so no byte of the upload survives. */
-export type CleanImage = { bytes: Buffer; mime: ImageMime; ext: string };
+export type CleanImage = {
+  bytes: Buffer;
+  mime: ImageMime;
+  ext: string;
+  /** Upright size in pixels (an animation's height is that of all its frames). */
+  width: number;
+  height: number;
+};
 
 /**
  * At most 50 megapixels (a phone saves 12 to 48): a small file that would unpack into
@@ -35,17 +43,22 @@ export class ImageRefusedError extends Error {
 export async function reencodeImage(
   bytes: Buffer,
   maxPixels = MAX_IMAGE_PIXELS,
+  types: readonly ImageMime[] = ALL_MIMES,
 ): Promise<CleanImage> {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !(type.mime in FORMATS)) throw new ImageRefusedError('type');
+  if (!type || !(types as readonly string[]).includes(type.mime))
+    throw new ImageRefusedError('type');
   const mime = type.mime as ImageMime;
   // Every frame of an animated GIF or WebP, stacked: its height is that of all frames.
   const image = sharp(bytes, { limitInputPixels: maxPixels, animated: true });
   const { width = 0, height = 0 } = await image.metadata().catch(refusedBySharp);
   // sharp's limit counts one frame; an animation's frames are counted together.
   if (width * height > maxPixels) throw new ImageRefusedError('pixels');
-  const encoded = await FORMATS[mime].encode(image.rotate()).toBuffer().catch(refusedBySharp);
-  return { bytes: encoded, mime, ext: FORMATS[mime].ext };
+  const { data, info } = await FORMATS[mime]
+    .encode(image.rotate())
+    .toBuffer({ resolveWithObject: true })
+    .catch(refusedBySharp);
+  return { bytes: data, mime, ext: FORMATS[mime].ext, width: info.width, height: info.height };
 }
 
 /** sharp's own refusals: over its pixel limit, or bytes it cannot decode. */

@@ -21,6 +21,13 @@ declare module 'fastify' {
     storefront(): Promise<StorefrontRow>;
     /** The live session of the bearer token in this request's store, or null; looked up once. */
     session(): Promise<Session | null>;
+    /**
+     * The live session of the session cookie, for calls the browser makes itself (`sendBeacon`,
+     * `EventSource`), which cannot send the bearer token; null unless the call comes from the
+     * store's own pages. Only the private-store guard admits by it: no route signs anyone in by
+     * a cookie.
+     */
+    browserSession(): Promise<Session | null>;
     /** The signed-in user of this request's store, or null. */
     user(): Promise<UserRow | null>;
     /** Where links in mails point: the store's own origin, as the shopper reached it. */
@@ -34,6 +41,19 @@ declare module 'fastify' {
 export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
+}
+
+/**
+ * Whether a request comes from the store's own pages, or from no page at all (an API client, the
+ * web server's loaders), by the headers browsers set and pages cannot: `Sec-Fetch-Site`, else
+ * `Origin`. A cookie alone stands for the visitor only then: SameSite=Lax keeps other sites'
+ * POSTs from carrying it, but not a sibling subdomain's (another store on the same domain).
+ */
+export function fromOwnPages(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const { origin } = request.headers;
+  return origin === undefined || origin === `${request.protocol}://${request.headers.host}`;
 }
 
 const CartId = z.uuid();
@@ -67,20 +87,25 @@ const notInitialised = () => {
  * (path, body or query) is answered 404 unless it is the request's own store.
  */
 export const requestContextPlugin = fp<RequestContextOptions>(async (app, options) => {
-  for (const name of ['storefront', 'session', 'user', 'origin', 'cartOwner'] as const) {
+  const names = ['storefront', 'session', 'browserSession', 'user', 'origin', 'cartOwner'] as const;
+  for (const name of names) {
     app.decorateRequest(name, notInitialised);
   }
   app.addHook('onRequest', async (request) => {
     let store: Promise<StorefrontRow> | undefined;
     let session: Promise<Session | null> | undefined;
+    let browserSession: Promise<Session | null> | undefined;
     request.storefront = () => (store ??= options.resolveStorefront(request.headers.host));
-    request.session = () =>
-      (session ??= (async () => {
-        const token = bearerToken(request);
-        if (!token) return null;
-        const { id } = await request.storefront();
-        return (await options.findSession(id, token)) ?? null;
-      })());
+    const sessionOf = async (token: string | undefined) => {
+      if (!token) return null;
+      const { id } = await request.storefront();
+      return (await options.findSession(id, token)) ?? null;
+    };
+    request.session = () => (session ??= sessionOf(bearerToken(request)));
+    request.browserSession = () =>
+      (browserSession ??= sessionOf(
+        fromOwnPages(request) ? request.cookies[COOKIES.session] : undefined,
+      ));
     request.user = async () => (await request.session())?.user ?? null;
     request.origin = () => `${request.protocol}://${request.headers.host}`;
     request.cartOwner = async () => {

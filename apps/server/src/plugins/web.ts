@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@storefront/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { fromOwnPages } from './request-context.ts';
 import { scriptNonceOf } from './security-headers.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -23,6 +24,8 @@ const FORWARDED = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forward
 
 /** Methods a page answers; the web `Request` refuses TRACE, and no page needs WebDAV's. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Methods that only read: any site may link to a page. */
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /**
  * Serves the built React Router app from the same origin as the API: static files first, then
@@ -66,6 +69,9 @@ export async function webPlugin(app: FastifyInstance) {
       method: PAGE_METHODS,
       url: '/*',
       handler: async (request, reply) => {
+        // A page's action acts with the visitor's session cookie: only the store's pages post.
+        if (!READ_METHODS.includes(request.method) && !fromOwnPages(request))
+          return reply.status(403).type('text/plain').send('Forbidden');
         const response = await handle(toWebRequest(request), {
           api: apiCaller(app, request),
           cspNonce: scriptNonceOf(reply),

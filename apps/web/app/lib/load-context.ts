@@ -3,7 +3,7 @@ import { createContext } from 'react';
 /** Calls the API in-process; the server forwards the visitor's host, cookies and tokens. */
 export type ApiCaller = (
   path: string,
-  init?: { method?: string; body?: string; headers?: Record<string, string> },
+  init?: { method?: string; body?: string | Uint8Array; headers?: Record<string, string> },
 ) => Promise<Response>;
 
 declare module 'react-router' {

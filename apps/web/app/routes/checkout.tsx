@@ -64,19 +64,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<ActionResult>({ values, errors, quote: null, message: null, ...fields }, { status });
   if (Object.keys(errors).length) return result({}, 422);
   const body = checkoutBodyOf(values);
-  let quote: Quote;
-  try {
-    quote = await quoteCheckout(context, body);
-  } catch (error) {
-    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
-    const fieldErrors = formErrorsOf(error);
-    return result(
-      { errors: fieldErrors, message: Object.keys(fieldErrors).length ? null : error.message },
-      error.status,
-    );
+  /** The server's quote, or its refusal shown beside the fields. */
+  const quoted = async () => {
+    try {
+      return { quote: await quoteCheckout(context, body) };
+    } catch (error) {
+      if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+      const fieldErrors = formErrorsOf(error);
+      const message = Object.keys(fieldErrors).length ? null : error.message;
+      return { refused: result({ errors: fieldErrors, message }, error.status) };
+    }
+  };
+  if (form.get('intent') !== 'place') {
+    const answer = await quoted();
+    return answer.refused ?? result({ quote: answer.quote });
   }
-  if (form.get('intent') !== 'place') return result({ quote });
-  const payment = quote.payment_required ? paymentOf(form) : undefined;
+  // Placing the order prices the cart, once: no quote is asked for first. The card goes along
+  // when the page showed its fields (the quote the shopper saw wanted one); the server refuses a
+  // payment that does not match the order's total.
+  const payment = form.has('card_number') ? paymentOf(form) : undefined;
   const key = String(form.get('idempotencyKey'));
   const setCookies = new Headers();
   try {
@@ -86,9 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/order-confirmation/${order.uuid}`, { headers: setCookies });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+    // A refused order shows the page again as it was: the quote, or why there is none.
+    const answer = await quoted();
+    if (answer.refused) return answer.refused;
     const fieldErrors = formErrorsOf(error);
     return result({
-      quote,
+      quote: answer.quote,
       errors: Object.fromEntries(
         Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^payment\./, ''), v]),
       ),

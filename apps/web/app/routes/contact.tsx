@@ -1,13 +1,28 @@
-import { useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { ContactFields } from '@storefront/contracts';
+import { data, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { ContactForm } from '../features/contact/contact-form.tsx';
-import type { ContactValues } from '../features/contact/validate-contact.ts';
+import { NEEDS_JAVASCRIPT, type ContactValues } from '../features/contact/validate-contact.ts';
 import { useToast } from '../features/shell/toasts.tsx';
+import { parseForm } from '../lib/contract-form.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useStore, type RootData } from '../root.tsx';
 import type { Route } from './+types/contact';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, metaText(matches, 'CONTACT.contactUs'));
+}
+
+/**
+ * A form posted before the page's JavaScript ran: its fields are checked with the contract, but
+ * it is not sent, as the bot check is solved by the page's script (decision 0015).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseForm(await request.formData(), ContactFields);
+  const result =
+    submission.status === 'success'
+      ? submission.reply({ formErrors: [NEEDS_JAVASCRIPT] })
+      : submission.reply();
+  return data(result, { status: 422 });
 }
 
 /** Text fields a link may prefill through navigation state (the order page sends order_uuid). */
@@ -20,7 +35,7 @@ function prefillOf(state: unknown): Partial<ContactValues> {
   );
 }
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const store = useStore();
   const { user } = useRouteLoaderData('root') as RootData;
   const location = useLocation();
@@ -32,5 +47,13 @@ export default function Contact() {
     ...prefillOf(location.state),
   };
   const show = useToast();
-  return <ContactForm key={location.key} storefrontId={store.id} initial={initial} toast={show} />;
+  return (
+    <ContactForm
+      key={location.key}
+      storeId={store.id}
+      initial={initial}
+      result={actionData}
+      toast={show}
+    />
+  );
 }

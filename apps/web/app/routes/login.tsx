@@ -1,12 +1,13 @@
 import { LoginResponse, safeReturnUrl } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLocation, useNavigation } from 'react-router';
+import { redirect, useLocation, useNavigation } from 'react-router';
 import { useErrorToasts } from '../features/identity/action-result.ts';
-import { firstServerErrors } from '../features/identity/field-errors.ts';
+import { invalidForm, refusedForm } from '../features/identity/form-answers.server.ts';
 import { LoginForm } from '../features/identity/login-form.tsx';
-import { validateLogin } from '../features/identity/validate.ts';
+import { loginSchema } from '../features/identity/validate.ts';
 import { useToast } from '../features/shell/toasts.tsx';
-import { ApiFailure, apiJson } from '../lib/api.server.ts';
+import { apiJson } from '../lib/api.server.ts';
+import { parseForm } from '../lib/contract-form.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
 import { sessionCookie, setCookie } from '../lib/cookies.ts';
@@ -30,32 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
-  const form = await request.formData();
-  const values = {
-    email: String(form.get('email') ?? ''),
-    password: String(form.get('password') ?? ''),
-  };
-  const errors = validateLogin(values, store);
-  if (Object.keys(errors).length)
-    return data({ errors, values: { email: values.email } }, { status: 422 });
+  const submission = parseForm(await request.formData(), loginSchema(store));
+  if (submission.status !== 'success') return invalidForm(submission);
   try {
     const { data: session } = await apiJson(context, '/auth/login', LoginResponse, {
       method: 'POST',
-      json: { ...values, storefront_id: store.id },
+      json: submission.value,
     });
     return redirect(returnUrlOf(request), {
       headers: { 'set-cookie': await setCookie(request, sessionCookie, session.access_token) },
     });
   } catch (error) {
-    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
-    return data(
-      {
-        message: error.message,
-        errors: firstServerErrors(error.errors),
-        values: { email: values.email },
-      },
-      { status: error.status },
-    );
+    return refusedForm(submission, error);
   }
 }
 

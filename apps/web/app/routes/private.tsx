@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation } from 'react-router';
 import { PrivateEntry, type EntryRefusal } from '../features/private-access/private-entry.tsx';
 import { useToast } from '../features/shell/toasts.tsx';
+import { parseForm } from '../lib/contract-form.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
 import { checkPrivateCode } from '../lib/private-store.server.ts';
@@ -27,12 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
-  const form = await request.formData();
-  const parsed = PrivateAccessBody.safeParse({ code: String(form.get('code') ?? '') });
-  if (!parsed.success) return data<EntryRefusal>({ error: 'required' }, { status: 422 });
-  const result = await checkPrivateCode(context, store, parsed.data.code);
+  const submission = parseForm(await request.formData(), PrivateAccessBody);
+  if (submission.status !== 'success')
+    return data<EntryRefusal>({ result: submission.reply() }, { status: 422 });
+  const result = await checkPrivateCode(context, store, submission.value.code);
   if (!result.ok)
-    return data<EntryRefusal>({ error: 'refused', message: result.message }, { status: 422 });
+    return data<EntryRefusal>(
+      { result: submission.reply(), refused: result.message },
+      { status: 422 },
+    );
   return redirect('/', {
     headers: { 'set-cookie': await setCookie(request, storeAccessCookie, result.grant) },
   });
@@ -43,7 +47,7 @@ export default function Private({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { t } = useTranslation();
   useOnChange(actionData, (answer) => {
-    if (answer.error === 'refused') show('error', answer.message ?? t('PRIVATE.invalidCode'));
+    if (answer.refused !== undefined) show('error', answer.refused ?? t('PRIVATE.invalidCode'));
   });
   return (
     <PrivateEntry

@@ -1,8 +1,10 @@
 import { MessageResponse } from '@storefront/contracts';
 import { data, redirect, useNavigation } from 'react-router';
 import { ResetPasswordForm } from '../features/identity/reset-password-form.tsx';
-import { validateForgotPassword } from '../features/identity/validate.ts';
+import { invalidForm } from '../features/identity/form-answers.server.ts';
+import { forgotPasswordSchema } from '../features/identity/validate.ts';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
+import { parseForm } from '../lib/contract-form.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { flashCookie, setCookie } from '../lib/cookies.ts';
 import { getStore, requireGuest } from '../lib/session.server.ts';
@@ -20,20 +22,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
-  const form = await request.formData();
-  const values = { email: String(form.get('email') ?? '') };
-  const errors = validateForgotPassword(values, store);
-  if (Object.keys(errors).length) return data({ errors, values }, { status: 422 });
+  const submission = parseForm(await request.formData(), forgotPasswordSchema(store));
+  if (submission.status !== 'success') return invalidForm(submission);
   try {
     await apiJson(context, '/auth/forgot-password', MessageResponse, {
       method: 'POST',
-      json: { ...values, storefront_id: store.id },
+      json: submission.value,
     });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     const messages = Object.values(error.errors).flat();
     return data(
-      { messages: messages.length ? messages : [error.message], values },
+      { messages: messages.length ? messages : [error.message], result: submission.reply() },
       { status: error.status },
     );
   }

@@ -1,12 +1,13 @@
 import { MessageResponse } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useNavigation, useSearchParams } from 'react-router';
+import { redirect, useNavigation, useSearchParams } from 'react-router';
 import { useErrorToasts } from '../features/identity/action-result.ts';
-import { firstServerErrors } from '../features/identity/field-errors.ts';
+import { invalidForm, refusedForm } from '../features/identity/form-answers.server.ts';
 import { UpdatePasswordForm } from '../features/identity/update-password-form.tsx';
-import { validateNewPassword } from '../features/identity/validate.ts';
+import { newPasswordSchema } from '../features/identity/validate.ts';
 import { useToast } from '../features/shell/toasts.tsx';
-import { ApiFailure, apiJson } from '../lib/api.server.ts';
+import { apiJson } from '../lib/api.server.ts';
+import { parseForm } from '../lib/contract-form.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { flashCookie, setCookie } from '../lib/cookies.ts';
 import { getStore } from '../lib/session.server.ts';
@@ -19,32 +20,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '');
-  const values = {
-    password: text('password'),
-    password_confirmation: text('password_confirmation'),
-    email: text('email'),
-    token: text('token'),
-  };
-  const errors = validateNewPassword(values, store);
-  if (Object.keys(errors).length) return data({ errors }, { status: 422 });
+  const submission = parseForm(await request.formData(), newPasswordSchema(store));
+  if (submission.status !== 'success') return invalidForm(submission);
   try {
     await apiJson(context, '/auth/reset-password', MessageResponse, {
       method: 'POST',
-      json: { ...values, storefront_id: store.id },
+      json: submission.value,
     });
   } catch (error) {
-    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
-    const messages = Object.values(error.errors).flat();
-    return data(
-      {
-        message: error.message,
-        messages: messages.length ? messages : [error.message],
-        errors: firstServerErrors(error.errors),
-      },
-      { status: error.status },
-    );
+    return refusedForm(submission, error, { toastEach: true });
   }
   return redirect('/login', {
     headers: {

@@ -9,4 +9,6 @@ export * from './orders.ts';
 export * from './gift-cards.ts';
 export * from './checkout.ts';
 export * from './private-access.ts';
+export * from './publishing.ts';
 export * from './audit.ts';
+export * from './media.ts';

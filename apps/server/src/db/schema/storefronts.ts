@@ -53,6 +53,8 @@ export const storefronts = pgTable(
     settings: jsonb('settings').$type<Partial<StorefrontSettings>>().notNull().default({}),
     menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
     previewData: jsonb('preview_data').$type<Record<string, unknown>>(),
+    /** Moves on with every save, discard and publish of the draft: a stale save is refused. */
+    draftRevision: integer('draft_revision').notNull().default(0),
     /** Sales tax in basis points (825 = 8.25 %), zero by default. */
     taxRateBps: integer('tax_rate_bps').notNull().default(0),
     /** The largest custom gift-card amount a shopper may choose here, in cents. */

@@ -1,7 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { ContactBody, uploadMessage } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidData } from '../../lib/errors.ts';
+import { readFilePart } from '../../lib/multipart-file.ts';
 import {
   ImageRefusedError,
   MAX_IMAGE_PIXELS,
@@ -27,23 +27,12 @@ export async function readContactForm(request: FastifyRequest): Promise<ReadForm
       else if (form.image) {
         part.file.destroy();
         throw tooMany();
-      } else form.image = await readFile(part, request);
+      } else form.image = await readFilePart(part, request, tooLarge);
     }
   } catch (error) {
     throw asUploadError(error, request);
   }
   return form;
-}
-
-async function readFile(part: MultipartFile, request: FastifyRequest): Promise<Buffer> {
-  part.file.once('limit', () => {
-    // Unpiping at once: the parser would otherwise keep reading (and discarding) the rest.
-    request.raw.unpipe();
-    part.file.destroy(tooLarge());
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** The parser's own limit errors, in the words of §5. */

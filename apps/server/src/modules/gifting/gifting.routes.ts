@@ -16,9 +16,14 @@ import { OWNER_ERRORS, requireStoreOwner } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { mailGiftingLinks } from './gifting-links.ts';
 import { changeKit, createKit, getKit } from './gifting.service.ts';
-import { listKitBudgets } from './kit-budget.ts';
+import { listKitBudgets, type SpentOnLinks } from './kit-budget.ts';
 
-export const giftingRoutes: FastifyPluginAsyncZod = async (app) => {
+export type GiftingRoutesOptions = { spentOnLinks: SpentOnLinks };
+
+export const giftingRoutes: FastifyPluginAsyncZod<GiftingRoutesOptions> = async (
+  app,
+  { spentOnLinks },
+) => {
   app.get(
     '/storefronts/:storefrontId/product-kits/token/:token',
     {
@@ -61,7 +66,7 @@ export const giftingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      return { data: await listKitBudgets(app.db, store.id) };
+      return { data: await listKitBudgets(app.db, store.id, spentOnLinks) };
     },
   );
 

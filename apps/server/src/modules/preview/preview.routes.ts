@@ -1,7 +1,7 @@
 import {
   ApiError,
   DraftResponse,
-  PreviewData,
+  PreviewSaveBody,
   PreviewSavedResponse,
   StorefrontParams,
 } from '@storefront/contracts';
@@ -40,16 +40,18 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save the store’s preview (owner) and tell its open previews to reload',
         description:
           'Stored as preview_data; footer and section HTML are sanitised. Every browser on the ' +
-          'store with `?preview` gets a StorefrontPreviewUpdate event, whichever instance it is on.',
+          'store with `?preview` gets a StorefrontPreviewUpdate event, whichever instance it is on. ' +
+          'With `revision` (from `GET …/draft` or the last save), a draft that changed since is ' +
+          'not overwritten: 409.',
         security: [{ bearer: [] }],
         params: StorefrontParams,
-        body: PreviewData,
-        response: { 200: PreviewSavedResponse, ...OWNER_ERRORS },
+        body: PreviewSaveBody,
+        response: { 200: PreviewSavedResponse, 409: ApiError, ...OWNER_ERRORS },
       },
     },
     async (request) => {
       const store = await requireStoreOwner(request, request.params.storefrontId);
-      return { data: { preview_data: await savePreview(app, store, request.body) } };
+      return { data: await savePreview(app, store, request.body) };
     },
   );
 

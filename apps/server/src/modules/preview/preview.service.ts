@@ -1,4 +1,4 @@
-import { PREVIEW_EVENT, type PreviewData, type PreviewEvent } from '@storefront/contracts';
+import { PREVIEW_EVENT, type PreviewEvent, type PreviewSaveBody } from '@storefront/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { StoreEvents } from '../../plugins/store-events.ts';
@@ -16,13 +16,16 @@ const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before it reconnects a dropped stream. */
 const RECONNECT_MS = 2_000;
 
-/** Saves the preview and tells every open preview of the store to reload. */
+/**
+ * Saves the preview (if the draft is still at `revision`, when given) and tells every open
+ * preview of the store to reload.
+ */
 export async function savePreview(
   deps: PreviewDeps,
   store: StorefrontRow,
-  preview: PreviewData,
-): Promise<PreviewData> {
-  const saved = await saveStorefrontPreview(deps.db, store, preview);
+  { revision, ...preview }: PreviewSaveBody,
+) {
+  const saved = await saveStorefrontPreview(deps.db, store, preview, revision);
   await deps.storeEvents.publishPreview(store.id);
   return saved;
 }

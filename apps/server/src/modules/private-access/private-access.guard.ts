@@ -2,9 +2,8 @@ import { COOKIES } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
-import { cartIdOf } from '../../plugins/request-context.ts';
+import { cartIdOf, fromOwnPages } from '../../plugins/request-context.ts';
 import { holdsOpenGift } from '../cart/index.ts';
-import { findSignedIn } from '../identity/index.ts';
 import { placedGiftOrder } from '../orders/index.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
 import { CodeAttempts } from './code-attempts.ts';
@@ -67,19 +66,19 @@ async function admitsRecipient(request: FastifyRequest, storefrontId: number) {
 
 /**
  * A verified user of the store: by bearer token (API clients, page loaders), or by the session
- * cookie for calls the browser makes itself (`sendBeacon`, `EventSource`), which cannot set it.
+ * cookie for calls the browser makes itself from the store's pages (see `browserSession`).
  */
-async function verifiedUser(request: FastifyRequest, store: StorefrontRow) {
-  const user = await request.user();
-  if (user?.emailVerifiedAt) return true;
-  const token = request.cookies[COOKIES.session];
-  const session = token ? await findSignedIn(request.server.db, store.id, token) : undefined;
+async function verifiedUser(request: FastifyRequest) {
+  const session = (await request.session()) ?? (await request.browserSession());
   return !!session?.user.emailVerifiedAt;
 }
 
-/** The grant cookie set when the visitor entered a code (browsers and page loaders alike). */
+/**
+ * The grant cookie set when the visitor entered a code (browsers and page loaders alike), sent
+ * from the store's own pages.
+ */
 async function holdsGrant(request: FastifyRequest, store: StorefrontRow) {
-  const token = request.cookies[COOKIES.storeAccess];
+  const token = fromOwnPages(request) ? request.cookies[COOKIES.storeAccess] : undefined;
   return !!token && (await findGrant(request.server.db, store, token)) !== undefined;
 }
 
@@ -87,8 +86,8 @@ async function holdsGrant(request: FastifyRequest, store: StorefrontRow) {
  * Default deny for private stores: every API route outside OPEN_ROUTES (and every unknown one)
  * needs a verified signed-in user of the store, a live grant cookie, or a valid access code in
  * the `Code` header (counted by the code-attempt limit), so no route added later can forget the
- * check. The cookies count because SameSite=Lax keeps other sites from sending them with their
- * POSTs. Public stores pass untouched.
+ * check. The cookies count only from the store's own pages (`fromOwnPages`), so another site
+ * cannot act through them. Public stores pass untouched.
  */
 export const privateStoreGuard = fp(async (app) => {
   const verdicts = new AccessVerdicts();
@@ -97,7 +96,7 @@ export const privateStoreGuard = fp(async (app) => {
     if (isOpen(request.routeOptions.url)) return;
     const store = await request.storefront();
     if (!store.privateStore) return;
-    if (await verifiedUser(request, store)) return;
+    if (await verifiedUser(request)) return;
     if (await holdsGrant(request, store)) return;
     const code = request.headers.code;
     if (typeof code === 'string') {

@@ -142,6 +142,46 @@ describe('the private store API without the way in', () => {
   });
 });
 
+describe('the way-in cookies, from the store’s pages only', () => {
+  /** How a browser marks a call from the store's own page, and from a sibling store's. */
+  const OWN_PAGE = { 'sec-fetch-site': 'same-origin', origin: 'http://globex.localhost:3000' };
+  const SIBLING_STORE = { 'sec-fetch-site': 'same-site', origin: 'http://acme.localhost:3000' };
+
+  it('admits by the session or grant cookie from the store’s pages, or with no page at all', async () => {
+    const session = await signInAs(t, 'globex', JORDAN.email, JORDAN.password);
+    const grant = (await enter('globex', globexId, 'globex-2026')).json().data.grant as string;
+    for (const cookie of [`token=${session}`, `store_access=${grant}`]) {
+      expect((await products('globex', globexId, { cookie, ...OWN_PAGE })).statusCode).toBe(200);
+      expect((await products('globex', globexId, { cookie })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses them from another site, a sibling store on the same domain too', async () => {
+    const session = await signInAs(t, 'globex', JORDAN.email, JORDAN.password);
+    const grant = (await enter('globex', globexId, 'globex-2026')).json().data.grant as string;
+    const elsewhere: Record<string, string>[] = [
+      SIBLING_STORE,
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://acme.localhost:3000' },
+    ];
+    for (const cookie of [`token=${session}`, `store_access=${grant}`]) {
+      for (const headers of elsewhere) {
+        const res = await products('globex', globexId, { cookie, ...headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(PRIVATE);
+      }
+    }
+  });
+
+  it('never signs anyone in by the session cookie: the API takes the bearer token', async () => {
+    const session = await signInAs(t, 'acme', ALEX.email, ALEX.password);
+    const me = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/auth/me', headers: { ...hostOf('acme'), ...headers } });
+    expect((await me({ cookie: `token=${session}`, ...OWN_PAGE })).statusCode).toBe(401);
+    expect((await me(bearer(session))).statusCode).toBe(200);
+  });
+});
+
 describe('other ways in', () => {
   it('takes the promo code in any case, and says which code a one-way store wanted', async () => {
     await t.database.db

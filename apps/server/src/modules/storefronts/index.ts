@@ -3,7 +3,11 @@ export type { StorefrontRow } from './storefronts.queries.ts';
 export {
   discardStorefrontPreview,
   getStorefrontDraft,
+  liveContent,
+  lockStorefrontDraft,
+  makeContentLive,
   resolveStorefront,
   saveStorefrontPreview,
+  storefrontUsesUrl,
   switchStoresToLocalSso,
 } from './storefronts.service.ts';

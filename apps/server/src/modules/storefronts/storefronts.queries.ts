@@ -1,9 +1,10 @@
-import type { PreviewData, StorefrontStatus } from '@storefront/contracts';
-import { asc, eq } from 'drizzle-orm';
+import type { MenuEntry, PreviewData, PreviewPage, StorefrontStatus } from '@storefront/contracts';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { storefrontPages, storefronts } from '../../db/schema/index.ts';
 
 export type StorefrontRow = typeof storefronts.$inferSelect;
+type Executor = Database | Transaction;
 
 export async function findStorefrontByDomain(db: Database, domain: string) {
   const [row] = await db.select().from(storefronts).where(eq(storefronts.domain, domain)).limit(1);
@@ -15,7 +16,7 @@ export async function findStorefrontBySlug(db: Database, slug: string) {
   return row;
 }
 
-export async function listStorefrontPages(db: Database, storefrontId: number) {
+export async function listStorefrontPages(db: Executor, storefrontId: number) {
   return db
     .select()
     .from(storefrontPages)
@@ -27,12 +28,84 @@ export async function updateStorefrontSso(db: Database, slug: string, sso: Store
   await db.update(storefronts).set({ sso }).where(eq(storefronts.slug, slug));
 }
 
+/**
+ * Saves (or with null drops) the draft and moves its revision on; with `revision`, only if the
+ * draft is still at it. Answers the new revision, or undefined when the draft had moved on.
+ */
 export async function updateStorefrontPreview(
   db: Database,
   storefrontId: number,
   previewData: PreviewData | null,
+  revision?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(storefronts)
+    .set({ previewData, draftRevision: sql`${storefronts.draftRevision} + 1` })
+    .where(
+      and(
+        eq(storefronts.id, storefrontId),
+        revision === undefined ? undefined : eq(storefronts.draftRevision, revision),
+      ),
+    )
+    .returning({ revision: storefronts.draftRevision });
+  return row?.revision;
+}
+
+/** The store's row, locked until the transaction ends (publish and restore take turns). */
+export async function lockStorefront(tx: Transaction, storefrontId: number) {
+  const [row] = await tx
+    .select()
+    .from(storefronts)
+    .where(eq(storefronts.id, storefrontId))
+    .for('update');
+  return row;
+}
+
+/** Makes settings and menu live and drops the draft; answers the draft's new revision. */
+export async function updateStorefrontContent(
+  tx: Transaction,
+  storefrontId: number,
+  content: { settings: StorefrontRow['settings']; menu: MenuEntry[] },
+): Promise<number> {
+  const [row] = await tx
+    .update(storefronts)
+    .set({
+      ...content,
+      previewData: null,
+      draftRevision: sql`${storefronts.draftRevision} + 1`,
+    })
+    .where(eq(storefronts.id, storefrontId))
+    .returning({ revision: storefronts.draftRevision });
+  return row!.revision;
+}
+
+/**
+ * The store's pages become `pages`, in their order: a page whose url stays keeps its id (and
+ * links to it), the others are inserted, and pages left out are deleted.
+ */
+export async function replaceStorefrontPages(
+  tx: Transaction,
+  storefrontId: number,
+  pages: PreviewPage[],
 ) {
-  await db.update(storefronts).set({ previewData }).where(eq(storefronts.id, storefrontId));
+  const urls = pages.map((page) => page.url);
+  await tx
+    .delete(storefrontPages)
+    .where(
+      and(
+        eq(storefrontPages.storefrontId, storefrontId),
+        urls.length ? notInArray(storefrontPages.url, urls) : undefined,
+      ),
+    );
+  for (const [position, page] of pages.entries()) {
+    await tx
+      .insert(storefrontPages)
+      .values({ storefrontId, position, ...page })
+      .onConflictDoUpdate({
+        target: [storefrontPages.storefrontId, storefrontPages.url],
+        set: { title: page.title, sections: page.sections, position },
+      });
+  }
 }
 
 export async function updateStorefrontStatus(
@@ -41,6 +114,35 @@ export async function updateStorefrontStatus(
   status: StorefrontStatus,
 ) {
   await db.update(storefronts).set({ status }).where(eq(storefronts.id, storefrontId));
+}
+
+/**
+ * Does the store's published or draft configuration (logo, settings, menu, preview, pages) hold
+ * `text` anywhere? A plain substring search of their JSON: `text` is matched literally.
+ */
+export async function storefrontMentions(db: Database, storefrontId: number, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [inStore] = await db
+    .select({ id: storefronts.id })
+    .from(storefronts)
+    .where(
+      and(
+        eq(storefronts.id, storefrontId),
+        sql`concat_ws(' ', ${storefronts.logo}, ${storefronts.settings}::text, ${storefronts.menu}::text, ${storefronts.previewData}::text) like ${pattern}`,
+      ),
+    );
+  if (inStore) return true;
+  const [inPages] = await db
+    .select({ id: storefrontPages.id })
+    .from(storefrontPages)
+    .where(
+      and(
+        eq(storefrontPages.storefrontId, storefrontId),
+        sql`${storefrontPages.sections}::text like ${pattern}`,
+      ),
+    )
+    .limit(1);
+  return !!inPages;
 }
 
 /** Writes the store's own settings (name, status, private access, listing…) in one update. */

@@ -8,14 +8,18 @@ import {
   type Storefront,
   type StorefrontStatus,
 } from '@storefront/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   findStorefrontByDomain,
   findStorefrontBySlug,
   listStorefrontPages,
+  storefrontMentions,
+  lockStorefront,
+  replaceStorefrontPages,
+  updateStorefrontContent,
   updateStorefrontPreview,
   updateStorefrontSso,
   updateStorefrontStatus,
@@ -104,35 +108,59 @@ export async function getStorefrontConfig(
 
 /**
  * The draft an owner edits in the console: the saved preview_data, or the published look, menu
- * and pages when nothing is drafted yet. `drafted` says which.
+ * and pages when nothing is drafted yet. `drafted` says which; `revision` goes back with a save.
  */
 export async function getStorefrontDraft(
   db: Database,
   row: StorefrontRow,
-): Promise<{ draft: PreviewData; drafted: boolean }> {
+): Promise<{ draft: PreviewData; drafted: boolean; revision: number }> {
   const saved = parsePreviewData(row.previewData);
-  if (saved) return { draft: saved, drafted: true };
-  const settings = StorefrontSettings.parse(row.settings);
+  const revision = row.draftRevision;
+  if (saved) return { draft: saved, drafted: true, revision };
+  return { draft: await liveContent(db, row), drafted: false, revision };
+}
+
+/** What is live of the store's look, menu and pages, in the draft's shape (what a version keeps). */
+export async function liveContent(db: Database | Transaction, row: StorefrontRow) {
+  const pages = await listStorefrontPages(db, row.id);
+  return contentOf(row.settings, row.menu, pages);
+}
+
+function contentOf(
+  stored: StorefrontRow['settings'],
+  menu: StorefrontRow['menu'],
+  pages: { url: string; title: string; sections: PageSection[] }[],
+): PreviewData {
+  const settings = StorefrontSettings.parse(stored);
   const look = Object.fromEntries(
     Object.keys(PreviewSettings.shape).map((key) => [
       key,
       settings[key as keyof StorefrontSettings],
     ]),
   );
-  const pages = (await listStorefrontPages(db, row.id)).map(({ url, title, sections }) => ({
-    url,
-    title,
-    sections,
-  }));
-  return { draft: PreviewData.parse({ settings: look, pages, menu: row.menu }), drafted: false };
+  return PreviewData.parse({
+    settings: look,
+    pages: pages.map(({ url, title, sections }) => ({ url, title, sections })),
+    menu,
+  });
 }
 
-/** Saves what the owner's preview shows; its HTML is sanitised before it is stored. */
+const staleDraft = () =>
+  new AppError(
+    'conflict',
+    'The draft was changed elsewhere (another tab or person) since you opened it. Reload to see the latest draft.',
+  );
+
+/**
+ * Saves what the owner's preview shows; its HTML is sanitised before it is stored. With
+ * `revision`, a draft that has moved on since is not overwritten (409).
+ */
 export async function saveStorefrontPreview(
   db: Database,
   row: StorefrontRow,
   preview: PreviewData,
-): Promise<PreviewData> {
+  revision?: number,
+): Promise<{ preview_data: PreviewData; revision: number }> {
   const { footerContent } = preview.settings;
   const clean: PreviewData = {
     settings: {
@@ -144,12 +172,54 @@ export async function saveStorefrontPreview(
     }),
     ...(preview.menu && { menu: preview.menu }),
   };
-  await updateStorefrontPreview(db, row.id, clean);
-  return clean;
+  const saved = await updateStorefrontPreview(db, row.id, clean, revision);
+  if (saved === undefined) throw staleDraft();
+  return { preview_data: clean, revision: saved };
 }
 
 export function discardStorefrontPreview(db: Database, row: StorefrontRow) {
   return updateStorefrontPreview(db, row.id, null);
+}
+
+/**
+ * Is a URL used by the store's published or draft look, menu or pages? `url` may be the part
+ * every address of a resource shares (an upload's content hash names all its variants).
+ */
+export function storefrontUsesUrl(db: Database, storefrontId: number, url: string) {
+  return storefrontMentions(db, storefrontId, url);
+}
+
+/**
+ * The store's row locked for a publish or restore, with its draft; a revision other than the
+ * draft's is refused (409) unless none is given.
+ */
+export async function lockStorefrontDraft(
+  tx: Transaction,
+  storefrontId: number,
+  revision?: number,
+) {
+  const row = await lockStorefront(tx, storefrontId);
+  if (!row) throw notFound('No such store.');
+  if (revision !== undefined && revision !== row.draftRevision) throw staleDraft();
+  return { row, draft: parsePreviewData(row.previewData) };
+}
+
+/**
+ * Makes `content` live inside the caller's transaction: look settings merged into the store's
+ * settings, the menu and pages replaced when given; the draft is dropped. Answers what is now
+ * live and the draft's new revision.
+ */
+export async function makeContentLive(
+  tx: Transaction,
+  row: StorefrontRow,
+  content: PreviewData,
+): Promise<{ live: PreviewData; revision: number }> {
+  const settings = { ...row.settings, ...content.settings };
+  const menu = content.menu ?? row.menu;
+  if (content.pages) await replaceStorefrontPages(tx, row.id, content.pages);
+  const revision = await updateStorefrontContent(tx, row.id, { settings, menu });
+  const pages = await listStorefrontPages(tx, row.id);
+  return { live: contentOf(settings, menu, pages), revision };
 }
 
 /** Draft, demo, live or under construction (§4): what shoppers see of the store. */
@@ -172,8 +242,8 @@ export async function setStorefrontStatus(
 }
 
 /** Rich-text sections keep their owner HTML in `content.html`. */
-function sanitizedSection(section: PageSection): PageSection {
-  const html = section.content.html;
+function sanitizedSection<S extends { content: object }>(section: S): S {
+  const html = 'html' in section.content ? section.content.html : undefined;
   return typeof html === 'string'
     ? { ...section, content: { ...section.content, html: sanitizeHtml(html) } }
     : section;

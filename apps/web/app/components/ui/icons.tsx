@@ -1,4 +1,6 @@
 import {
+  ArrowDown,
+  ArrowUp,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
@@ -12,6 +14,7 @@ import {
   EyeOff,
   Gift,
   Globe,
+  GripVertical,
   Info,
   LogOut,
   Mail,
@@ -72,3 +75,6 @@ export const CircleIcon = pick(Circle);
 export const MailIcon = pick(Mail);
 export const GiftIcon = pick(Gift);
 export const TrashIcon = pick(Trash2);
+export const ArrowUpIcon = pick(ArrowUp);
+export const ArrowDownIcon = pick(ArrowDown);
+export const GripIcon = pick(GripVertical);

@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, type Storefront, type User } from '@storefront/contracts';
+import {
+  FONT_STACKS,
+  LANGUAGES,
+  type Language,
+  type Storefront,
+  type User,
+} from '@storefront/contracts';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +14,16 @@ import { cn } from '../../lib/cn.ts';
 import { langCookie } from '../../lib/cookies.ts';
 import { navFor } from './console-nav.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+/** The console keeps its own look whatever the store's brand: the theme variables, reset. */
+const CONSOLE_THEME = {
+  '--store-primary': '#111827',
+  '--store-primary-foreground': '#ffffff',
+  '--store-accent': '#1d4ed8',
+  '--store-accent-foreground': '#ffffff',
+  '--store-font': FONT_STACKS.system,
+  fontFamily: FONT_STACKS.system,
+} as React.CSSProperties;
 
 type ConsoleShellProps = {
   store: Storefront;
@@ -23,7 +39,7 @@ export function ConsoleShell({ store, user, children }: ConsoleShellProps) {
   const { t } = useTranslation('console');
   const [navOpen, setNavOpen] = useState(false);
   return (
-    <div className="min-h-dvh bg-gray-50 text-gray-900" data-console-shell>
+    <div className="min-h-dvh bg-gray-50 text-gray-900" style={CONSOLE_THEME} data-console-shell>
       <a
         href="#console-main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

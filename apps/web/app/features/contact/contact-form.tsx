@@ -1,23 +1,22 @@
-import { checkContactImages, uploadLimitOf } from '@storefront/contracts';
+import { checkContactImages, ContactFields, uploadLimitOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useContractForm, type FormResult } from '../../lib/contract-form.ts';
 import { ImageDrop } from './image-drop.tsx';
 import { sendContact } from './send-contact.ts';
 import { useBotCheck } from './use-bot-check.ts';
-import {
-  EMPTY_CONTACT,
-  validateContact,
-  type ContactField,
-  type ContactValues,
-} from './validate-contact.ts';
+import { contactErrorKey, EMPTY_CONTACT, type ContactValues } from './validate-contact.ts';
 
 type ContactFormProps = {
-  storefrontId: number;
+  storeId: number;
   /** Prefilled values: the order from the order page, the name of a signed-in shopper. */
   initial: Partial<ContactValues>;
+  /** The action's answer to a form posted before the page's JavaScript ran. */
+  result: FormResult | undefined;
   toast: (severity: 'success' | 'error', text: string) => void;
 };
 
@@ -33,27 +32,28 @@ const TEXT_FIELDS = [
  * all and sends nothing), one image checked before sending, the bot check solved meanwhile,
  * then a toast with the outcome; success empties the form.
  */
-export function ContactForm({ storefrontId, initial, toast }: ContactFormProps) {
+export function ContactForm({ storeId, initial, result, toast }: ContactFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, ...initial });
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  // Once the form is sent from the page, the action's answer to an earlier post is old news.
+  const [sentFromPage, setSentFromPage] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const takeBotCheckToken = useBotCheck(storefrontId);
-  const errors = validateContact(values);
-  const errorOf = (name: ContactField) => (touched[name] && errors[name] ? t(errors[name]) : null);
-
-  function field(name: ContactField) {
-    return {
-      name,
-      value: values[name],
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-      disabled: submitting,
-    };
-  }
+  const takeBotCheckToken = useBotCheck(storeId);
+  const form = useContractForm({
+    schema: ContactFields,
+    defaultValue: { ...EMPTY_CONTACT, ...initial },
+    result,
+    onValidSubmit: (event, values) => {
+      event.preventDefault();
+      void send(values);
+    },
+  });
+  const errorOf = (name: keyof ContactValues) => {
+    const error = form.errorOf(name);
+    return error ? t(contactErrorKey(error)) : null;
+  };
+  const field = (name: keyof ContactValues) => ({ ...form.input(name), disabled: submitting });
 
   function chooseImage(files: File[]) {
     const problem = checkContactImages(files);
@@ -61,35 +61,30 @@ export function ContactForm({ storefrontId, initial, toast }: ContactFormProps) 
     if (!problem && files[0]) setImage(files[0]);
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const [firstInvalid] = Object.keys(errors);
-    if (firstInvalid) {
-      setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
-      const form = event.currentTarget as HTMLFormElement;
-      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
-      return;
-    }
+  async function send(values: Parameters<typeof sendContact>[1]) {
     setSubmitting(true);
+    setSentFromPage(true);
     const token = await takeBotCheckToken().catch(() => null);
-    const result = token
-      ? await sendContact(storefrontId, values, image, token)
+    const sent = token
+      ? await sendContact(storeId, values, image, token)
       : { ok: false as const, message: t('CONTACT.botCheckUnavailable') };
     setSubmitting(false);
-    if (!result.ok) return toast('error', result.message ?? t('CONTACT.failed'));
+    if (!sent.ok) return toast('error', sent.message ?? t('CONTACT.failed'));
     toast('success', t('CONTACT.sent'));
-    setValues(EMPTY_CONTACT);
-    setTouched({});
+    form.refill(EMPTY_CONTACT);
     setImage(null);
     setImageError(null);
   }
 
+  // Posted before the page's JavaScript ran, no bot check was solved: the action checked the
+  // fields and says the message was not sent.
+  const unsent = sentFromPage ? undefined : result?.error?.['']?.[0];
   const messageError = errorOf('message');
   return (
     <section className="mx-auto w-full max-w-[680px] rounded-2xl bg-white nav:my-6 nav:p-8 nav:shadow-sm nav:ring-1 nav:ring-gray-950/10">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('CONTACT.contactUs')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('CONTACT.intro')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 grid grid-cols-1 gap-5 nav:grid-cols-2">
+      <Form method="post" {...form.props} className="mt-6 grid grid-cols-1 gap-5 nav:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, ...input }) => (
           <TextField
             key={name}
@@ -133,6 +128,14 @@ export function ContactForm({ storefrontId, initial, toast }: ContactFormProps) 
             disabled={submitting}
           />
         </div>
+        {unsent ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 nav:col-span-2"
+          >
+            {t(unsent)}
+          </p>
+        ) : null}
         <Button
           type="submit"
           size="lg"
@@ -148,7 +151,7 @@ export function ContactForm({ storefrontId, initial, toast }: ContactFormProps) 
           ) : null}
           {t('CONTACT.send')}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

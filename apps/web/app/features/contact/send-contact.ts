@@ -1,5 +1,5 @@
-import { ApiError } from '@storefront/contracts';
-import type { ContactValues } from './validate-contact.ts';
+import { ApiError, type ContactFields } from '@storefront/contracts';
+import type { z } from 'zod';
 
 export type SendResult = { ok: true } | { ok: false; message: string | null };
 
@@ -8,18 +8,18 @@ export type SendResult = { ok: true } | { ok: false; message: string | null };
  * page's server never holds it. An empty order id is left out, as is a missing image.
  */
 export async function sendContact(
-  storefrontId: number,
-  values: ContactValues,
+  storeId: number,
+  values: z.output<typeof ContactFields>,
   image: File | null,
   botCheckToken: string,
 ): Promise<SendResult> {
   const body = new FormData();
   for (const [name, value] of Object.entries(values))
-    if (name !== 'order_uuid' || value.trim()) body.append(name, value);
+    if (value !== undefined) body.append(name, value);
   body.append('recaptcha', botCheckToken);
   if (image) body.append('image', image, image.name);
   try {
-    const response = await fetch(`/api/storefronts/${storefrontId}/contact`, {
+    const response = await fetch(`/api/storefronts/${storeId}/contact`, {
       method: 'POST',
       body,
     });

@@ -25,32 +25,32 @@ type Prepared = { makeToken: () => Promise<string>; expiresAt: number };
  * store with keys): Google's script is loaded at once and the token made at submit, as tokens
  * live two minutes. `takeToken` answers the token for one submission and prepares the next.
  */
-export function useBotCheck(storefrontId: number) {
+export function useBotCheck(storeId: number) {
   const pending = useRef<Pending | null>(null);
   useEffect(() => {
-    pending.current = startBotCheck(storefrontId);
-  }, [storefrontId]);
+    pending.current = startBotCheck(storeId);
+  }, [storeId]);
 
   return useCallback(async (): Promise<string> => {
     const current = pending.current;
     const usable = current && current.expiresAt > Date.now() + 10_000 ? current : null;
-    pending.current = startBotCheck(storefrontId);
-    const { makeToken } = await (usable ?? startBotCheck(storefrontId)).prepared;
+    pending.current = startBotCheck(storeId);
+    const { makeToken } = await (usable ?? startBotCheck(storeId)).prepared;
     return makeToken();
-  }, [storefrontId]);
+  }, [storeId]);
 }
 
 type Pending = { prepared: Promise<Prepared>; expiresAt: number };
 
-function startBotCheck(storefrontId: number): Pending {
-  const pending = { prepared: prepareBotCheck(storefrontId), expiresAt: Infinity };
+function startBotCheck(storeId: number): Pending {
+  const pending = { prepared: prepareBotCheck(storeId), expiresAt: Infinity };
   // A failure shows when the token is taken; until then it is not an unhandled rejection.
   pending.prepared.then((p) => (pending.expiresAt = p.expiresAt)).catch(() => {});
   return pending;
 }
 
-async function prepareBotCheck(storefrontId: number): Promise<Prepared> {
-  const response = await fetch(`/api/storefronts/${storefrontId}/bot-check/challenge`);
+async function prepareBotCheck(storeId: number): Promise<Prepared> {
+  const response = await fetch(`/api/storefronts/${storeId}/bot-check/challenge`);
   if (!response.ok) throw new Error(`Bot check unavailable (${response.status})`);
   const { data } = BotCheckChallengeResponse.parse(await response.json());
   if (data.provider === 'recaptcha') {

@@ -1,5 +1,3 @@
-import { ContactFields } from '@storefront/contracts';
-
 export type ContactValues = {
   first_name: string;
   last_name: string;
@@ -7,7 +5,6 @@ export type ContactValues = {
   order_uuid: string;
   message: string;
 };
-export type ContactField = keyof ContactValues;
 
 export const EMPTY_CONTACT: ContactValues = {
   first_name: '',
@@ -26,13 +23,10 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Message is required': 'CONTACT.errors.messageRequired',
 };
 
-/** The §5 rules of the form, by field, as i18n keys (the first problem of each field). */
-export function validateContact(values: ContactValues): Partial<Record<ContactField, string>> {
-  const parsed = ContactFields.safeParse(values);
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= MESSAGE_KEYS[issue.message] ?? 'CONTACT.errors.invalid';
-  }
-  return errors;
+/** A field's error as the contract wrote it, as the i18n key that translates it. */
+export function contactErrorKey(message: string): string {
+  return MESSAGE_KEYS[message] ?? 'CONTACT.errors.invalid';
 }
+
+/** A form posted before the page's JavaScript ran: its fields are checked, nothing is sent. */
+export const NEEDS_JAVASCRIPT = 'CONTACT.needsJavaScript';

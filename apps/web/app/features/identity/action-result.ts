@@ -1,16 +1,14 @@
+import type { FormResult } from '../../lib/contract-form.ts';
 import { useOnChange } from '../../lib/use-on-change.ts';
-import type { FieldErrors } from './field-errors.ts';
 
 /** What an identity action answers when it does not redirect. */
 export type ActionResult = {
-  /** Field errors, one per field (i18n keys or the server's messages). */
-  errors?: FieldErrors;
+  /** The form as read by the action: its field errors and what was typed (never a password). */
+  result?: FormResult;
   /** A form-wide message from the server, for example 'These credentials do not match'. */
   message?: string;
   /** Every message of the server's errors map, for one toast each (§8 Registration failure). */
   messages?: string[];
-  /** What was typed (never a password), to fill the form again after a post without JavaScript. */
-  values?: Record<string, string>;
 };
 
 type ShowToast = (severity: 'success' | 'error' | 'info', text: string) => void;

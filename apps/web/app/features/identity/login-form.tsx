@@ -1,6 +1,7 @@
 import type { Storefront } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { MicrosoftSignIn } from '../../components/ui/microsoft-sign-in.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { ActionResult } from './action-result.ts';
@@ -9,8 +10,7 @@ import { errorText } from './field-errors.ts';
 import { FormMessage } from './form-message.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useValidatedForm } from './use-validated-form.ts';
-import { loginDomain, validateLogin, type LoginValues } from './validate.ts';
+import { loginDomain, loginSchema } from './validate.ts';
 
 type LoginFormProps = {
   store: Storefront;
@@ -25,15 +25,15 @@ type LoginFormProps = {
 /** Sign in (§2 Authentication screens): e-mail and password, links, optional Microsoft button. */
 export function LoginForm({ store, search, returnUrl, result, submitting }: LoginFormProps) {
   const { t } = useTranslation();
-  const form = useValidatedForm<LoginValues>({
-    initial: { email: result?.values?.email ?? '', password: '' },
-    validate: (values) => validateLogin(values, store),
-    serverErrors: result?.errors,
+  const form = useContractForm({
+    schema: loginSchema(store),
+    defaultValue: { email: '', password: '' },
+    result: result?.result,
   });
   const domain = { domain: loginDomain(store) };
   return (
     <AuthCard title={t('LOGIN.title')} intro={t('LOGIN.intro')}>
-      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <Form method="post" {...form.props} className="space-y-5">
         <TextField
           label={t('AUTH.email')}
           type="email"

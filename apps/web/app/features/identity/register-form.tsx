@@ -1,6 +1,7 @@
 import type { Storefront } from '@storefront/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { InfoIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { ActionResult } from './action-result.ts';
@@ -11,8 +12,7 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useValidatedForm } from './use-validated-form.ts';
-import { loginDomain, validateRegister, type RegisterValues } from './validate.ts';
+import { loginDomain, registerSchema } from './validate.ts';
 
 type RegisterFormProps = {
   store: Storefront;
@@ -27,37 +27,30 @@ const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
 /** Registration (§2): names, e-mail, username, password with live feedback, terms. */
 export function RegisterForm({ store, search, result, submitting }: RegisterFormProps) {
   const { t } = useTranslation();
-  const typed = result?.values ?? {};
-  const form = useValidatedForm<RegisterValues>({
-    initial: {
-      first_name: typed.first_name ?? '',
-      last_name: typed.last_name ?? '',
-      email: typed.email ?? '',
-      username: typed.username ?? '',
+  const form = useContractForm({
+    schema: registerSchema(store),
+    defaultValue: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      username: '',
       password: '',
       password_confirmation: '',
-      terms_and_conditions: typed.terms_and_conditions !== 'false',
+      terms_and_conditions: 'true',
     },
-    validate: (values) => validateRegister(values, store),
-    serverErrors: result?.errors,
+    result: result?.result,
   });
   const domain = { domain: loginDomain(store) };
-  const error = (name: keyof RegisterValues & string) => errorText(t, form.errorOf(name), domain);
+  const error = (name: string) => errorText(t, form.errorOf(name), domain);
   // The checkbox has no blur to wait for: unticking it says at once why Register is disabled.
+  const accepted = form.text('terms_and_conditions') === 'true';
   const termsError = errorText(
     t,
-    form.values.terms_and_conditions
-      ? form.errorOf('terms_and_conditions')
-      : 'AUTH.errors.termsRequired',
+    accepted ? form.errorOf('terms_and_conditions') : 'AUTH.errors.termsRequired',
   );
   return (
     <AuthCard wide title={t('AUTH.registerTitle')} intro={t('AUTH.registerIntro')}>
-      <Form
-        method="post"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-5 nav:grid-cols-2 nav:gap-x-4"
-      >
+      <Form method="post" {...form.props} className="grid gap-5 nav:grid-cols-2 nav:gap-x-4">
         <TextField
           label={t('AUTH.firstName')}
           autoComplete="given-name"
@@ -96,8 +89,8 @@ export function RegisterForm({ store, search, result, submitting }: RegisterForm
             {...form.input('password')}
             error={error('password')}
           />
-          <PasswordStrength password={form.values.password} />
-          <PasswordChecklist id="register-password-rules" password={form.values.password} />
+          <PasswordStrength password={form.text('password')} />
+          <PasswordChecklist id="register-password-rules" password={form.text('password')} />
         </div>
         <PasswordField
           label={t('AUTH.confirmPassword')}
@@ -119,8 +112,8 @@ export function RegisterForm({ store, search, result, submitting }: RegisterForm
               type="checkbox"
               name="terms_and_conditions"
               value="true"
-              checked={form.values.terms_and_conditions}
-              onChange={(event) => form.setValue('terms_and_conditions', event.target.checked)}
+              form={form.props.id}
+              defaultChecked={form.input('terms_and_conditions').defaultValue === 'true'}
               aria-invalid={termsError ? true : undefined}
               aria-describedby={termsError ? 'register-terms-error' : undefined}
               className="mt-0.5 size-4 shrink-0 accent-(--store-primary)"

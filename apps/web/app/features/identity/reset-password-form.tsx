@@ -1,14 +1,14 @@
 import type { Storefront } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { ActionResult } from './action-result.ts';
 import { AuthCard } from './auth-card.tsx';
 import { errorText } from './field-errors.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { useValidatedForm } from './use-validated-form.ts';
-import { validateForgotPassword } from './validate.ts';
+import { forgotPasswordSchema } from './validate.ts';
 
 type ResetPasswordFormProps = {
   store: Storefront;
@@ -19,15 +19,15 @@ type ResetPasswordFormProps = {
 /** Asks for a reset link (§2 Reset password); the server's errors are listed under the form. */
 export function ResetPasswordForm({ store, result, submitting }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const form = useValidatedForm({
-    initial: { email: result?.values?.email ?? '' },
-    validate: (values) => validateForgotPassword(values, store),
-    serverErrors: result?.errors,
+  const form = useContractForm({
+    schema: forgotPasswordSchema(store),
+    defaultValue: { email: '' },
+    result: result?.result,
   });
   const serverMessages = result?.messages ?? [];
   return (
     <AuthCard title={t('AUTH.resetTitle')} intro={t('AUTH.resetIntro')}>
-      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <Form method="post" {...form.props} className="space-y-5">
         <TextField
           label={t('AUTH.email')}
           type="email"

@@ -1,6 +1,7 @@
 import type { Storefront } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import type { ActionResult } from './action-result.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -9,8 +10,7 @@ import { FormMessage } from './form-message.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useValidatedForm } from './use-validated-form.ts';
-import { validateNewPassword, type NewPasswordValues } from './validate.ts';
+import { newPasswordSchema } from './validate.ts';
 
 type UpdatePasswordFormProps = {
   store: Storefront;
@@ -26,10 +26,10 @@ type UpdatePasswordFormProps = {
 export function UpdatePasswordForm(props: UpdatePasswordFormProps) {
   const { store, link, result, submitting, onInvalidSubmit } = props;
   const { t } = useTranslation();
-  const form = useValidatedForm<NewPasswordValues>({
-    initial: { password: '', password_confirmation: '', ...link },
-    validate: (values) => validateNewPassword(values, store),
-    serverErrors: result?.errors,
+  const form = useContractForm({
+    schema: newPasswordSchema(store),
+    defaultValue: { password: '', password_confirmation: '', ...link },
+    result: result?.result,
     onInvalidSubmit,
   });
   const brokenLink = !link.token || !link.email;
@@ -43,7 +43,7 @@ export function UpdatePasswordForm(props: UpdatePasswordFormProps) {
           </Link>
         </p>
       ) : null}
-      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <Form method="post" {...form.props} className="space-y-5">
         <input type="hidden" name="token" value={link.token} />
         <input type="hidden" name="email" value={link.email} />
         <div>
@@ -55,7 +55,7 @@ export function UpdatePasswordForm(props: UpdatePasswordFormProps) {
             {...form.input('password')}
             error={errorText(t, form.errorOf('password'))}
           />
-          <PasswordChecklist id="update-password-rules" password={form.values.password} />
+          <PasswordChecklist id="update-password-rules" password={form.text('password')} />
         </div>
         <PasswordField
           label={t('VERIFICATION.confirmNewPassword')}

@@ -6,22 +6,22 @@ import {
   ResetPasswordBody,
   type Storefront,
 } from '@storefront/contracts';
-import { fieldErrorsOf, type FieldErrors } from './field-errors.ts';
+import { z } from 'zod';
 
-/* The rules of §5, run in the browser while typing and again by each page's action. */
+/*
+ * The rules of §5 as the forms' schemas: the contracts' bodies, fed what the form posts plus the
+ * store's id, as the actions send them to the API. Run in the browser and again by each action.
+ */
 
-function errorsOf(parsed: { error?: { issues: Parameters<typeof fieldErrorsOf>[0] } }) {
-  return parsed.error ? fieldErrorsOf(parsed.error.issues) : {};
-}
+type Posted = Record<string, unknown>;
 
-export type LoginValues = { email: string; password: string };
-
-/** Login; on a private store the e-mail must be of the store's domain (LOGIN.invalidDomainMessage). */
-export function validateLogin(values: LoginValues, store: Storefront): FieldErrors {
-  const errors = errorsOf(LoginBody.safeParse({ ...values, storefront_id: store.id }));
-  if (!errors.email && !emailMatchesDomain(values.email, loginDomain(store)))
-    errors.email = 'LOGIN.invalidDomainMessage';
-  return errors;
+/** A contract body read from a posted form: the store's id added, `adapt` for non-text fields. */
+function posted<Body extends z.ZodType>(
+  store: Storefront,
+  body: Body,
+  adapt = (form: Posted) => form,
+) {
+  return z.preprocess((form) => ({ ...adapt(form as Posted), storefront_id: store.id }), body);
 }
 
 /** The domain login e-mails must have: only private stores restrict it (§5). */
@@ -29,37 +29,37 @@ export function loginDomain(store: Storefront): string | null {
   return store.private_store ? store.allowed_email_domain : null;
 }
 
-export type RegisterValues = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  password: string;
-  password_confirmation: string;
-  terms_and_conditions: boolean;
-};
-
-/** Registration; like login, a private store wants its own e-mail domain, and the terms accepted. */
-export function validateRegister(values: RegisterValues, store: Storefront): FieldErrors {
-  const errors = errorsOf(RegisterBody.safeParse({ ...values, storefront_id: store.id }));
-  if (!errors.email && !emailMatchesDomain(values.email, loginDomain(store)))
-    errors.email = 'LOGIN.invalidDomainMessage';
-  if (!values.terms_and_conditions) errors.terms_and_conditions = 'AUTH.errors.termsRequired';
-  return errors;
+/** On a private store the e-mail must be of the store's domain (LOGIN.invalidDomainMessage). */
+function ofStoreDomain(store: Storefront) {
+  return (value: { email?: unknown }, ctx: z.RefinementCtx) => {
+    const { email } = value;
+    if (typeof email === 'string' && !emailMatchesDomain(email, loginDomain(store)))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'LOGIN.invalidDomainMessage' });
+  };
 }
 
-export function validateForgotPassword(values: { email: string }, store: Storefront): FieldErrors {
-  return errorsOf(ForgotPasswordBody.safeParse({ ...values, storefront_id: store.id }));
-}
+/** Passwords are never sent back to fill the form again. */
+export const PASSWORD_FIELDS = ['password', 'password_confirmation'];
+
+export const loginSchema = (store: Storefront) =>
+  posted(store, LoginBody).superRefine(ofStoreDomain(store));
+
+/** Like login, a private store wants its own e-mail domain; and the terms must be accepted. */
+export const registerSchema = (store: Storefront) =>
+  posted(store, RegisterBody, (form) => ({
+    ...form,
+    terms_and_conditions: form.terms_and_conditions === 'true',
+  })).superRefine((value, ctx) => {
+    ofStoreDomain(store)(value, ctx);
+    if (value.terms_and_conditions !== true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['terms_and_conditions'],
+        message: 'AUTH.errors.termsRequired',
+      });
+  });
+
+export const forgotPasswordSchema = (store: Storefront) => posted(store, ForgotPasswordBody);
 
 /** The update-password form: the new password typed, token and e-mail from the mail's link. */
-export type NewPasswordValues = {
-  password: string;
-  password_confirmation: string;
-  email: string;
-  token: string;
-};
-
-export function validateNewPassword(values: NewPasswordValues, store: Storefront): FieldErrors {
-  return errorsOf(ResetPasswordBody.safeParse({ ...values, storefront_id: store.id }));
-}
+export const newPasswordSchema = (store: Storefront) => posted(store, ResetPasswordBody);

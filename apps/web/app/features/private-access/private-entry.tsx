@@ -1,14 +1,22 @@
-import { acceptedEntryCodes, titleCase, type Storefront } from '@storefront/contracts';
-import { useState } from 'react';
+import {
+  acceptedEntryCodes,
+  PrivateAccessBody,
+  titleCase,
+  type Storefront,
+} from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { MicrosoftSignIn } from '../../components/ui/microsoft-sign-in.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useContractForm, type FormResult } from '../../lib/contract-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
-/** What the entry action answers when it lets nobody in. */
-export type EntryRefusal = { error: 'required' } | { error: 'refused'; message: string | null };
+/**
+ * What the entry action answers when it lets nobody in: the form as it read it, and when the
+ * code itself was refused, the server's message (null when it gave none).
+ */
+export type EntryRefusal = { result: FormResult; refused?: string | null };
 
 type PrivateEntryProps = {
   store: Storefront;
@@ -74,36 +82,28 @@ export function PrivateEntry({ store, refusal, submitting }: PrivateEntryProps) 
 function CodeForm({ refusal, submitting }: Omit<PrivateEntryProps, 'store'>) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(refusal?.error === 'required');
-  const missing = !code.trim();
-  const shown =
-    touched && missing
+  const form = useContractForm({
+    schema: PrivateAccessBody,
+    defaultValue: { code: '' },
+    result: refusal?.result,
+  });
+  const invalid = form.errorOf('code');
+  const shown = invalid
+    ? invalid === 'Code is required'
       ? t('PRIVATE.codeRequired')
-      : !hydrated && refusal?.error === 'refused'
-        ? (refusal.message ?? t('PRIVATE.invalidCode'))
-        : undefined;
+      : invalid
+    : !hydrated && refusal?.refused !== undefined
+      ? (refusal.refused ?? t('PRIVATE.invalidCode'))
+      : undefined;
   return (
-    <Form
-      method="post"
-      noValidate
-      className="mt-8 space-y-4 text-left"
-      onSubmit={(event) => {
-        if (!missing) return;
-        event.preventDefault();
-        setTouched(true);
-      }}
-    >
+    <Form method="post" {...form.props} className="mt-8 space-y-4 text-left">
       <TextField
         label={t('PRIVATE.code')}
-        name="code"
         required
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        onBlur={() => setTouched(true)}
+        {...form.input('code')}
         error={shown}
       />
       <Button

@@ -1,5 +1,6 @@
 import type { Storefront } from '@storefront/contracts';
 import { Link } from 'react-router';
+import { MediaImage } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** The store's logo image (alt: the store name), else its name as text; links home. */
@@ -14,7 +15,12 @@ export function StoreLogo({ store, className }: { store: Storefront; className?:
       )}
     >
       {src ? (
-        <img src={src} alt={store.name} className="h-9 w-auto max-w-44 object-contain nav:h-10" />
+        <MediaImage
+          src={src}
+          sizes="176px"
+          alt={store.name}
+          className="h-9 w-auto max-w-44 object-contain nav:h-10"
+        />
       ) : (
         <span className="text-xl font-extrabold tracking-tight text-brand nav:text-2xl">
           {store.name}

@@ -4,6 +4,7 @@ import {
   type BannerImageContent,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { MediaImage } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -14,7 +15,7 @@ export function BannerImageSection({ content }: { content: BannerImageContent })
   const { t } = useTranslation();
   const alt = content.alt || t('PAGES.banner');
   const image = (
-    <img
+    <MediaImage
       src={content.image}
       alt={alt}
       className={cn('block h-auto w-full object-cover', !content.fullWidth && 'rounded-xl')}

@@ -1,6 +1,7 @@
 import { tileHref, type RedirectTile, type RedirectTilesContent } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MediaImage } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const JUSTIFY = { left: 'justify-start', center: 'justify-center', right: 'justify-end' } as const;
@@ -42,7 +43,7 @@ export function RedirectTilesSection({ content }: { content: RedirectTilesConten
             key={`${tile.image}-${index}`}
             className="w-[calc((100%-(var(--tiles)-1)*1rem)/var(--tiles))] sm:w-[calc((100%-(var(--tiles)-1)*1.5rem)/var(--tiles))]"
           >
-            <Tile tile={tile} />
+            <Tile tile={tile} sizes={`(min-width: 1024px) ${Math.ceil(100 / perRow)}vw, 50vw`} />
           </li>
         ))}
       </ul>
@@ -50,12 +51,13 @@ export function RedirectTilesSection({ content }: { content: RedirectTilesConten
   );
 }
 
-function Tile({ tile }: { tile: RedirectTile }) {
+function Tile({ tile, sizes }: { tile: RedirectTile; sizes: string }) {
   const { t } = useTranslation();
   const body = (
     <figure className="group overflow-hidden rounded-xl bg-gray-100 shadow-sm">
-      <img
+      <MediaImage
         src={tile.image}
+        sizes={sizes}
         alt=""
         loading="lazy"
         className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105"

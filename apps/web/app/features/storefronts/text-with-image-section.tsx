@@ -1,4 +1,5 @@
 import type { TextWithImageContent } from '@storefront/contracts';
+import { MediaImage } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RichText } from './rich-text.tsx';
 
@@ -7,8 +8,9 @@ export function TextWithImageSection({ content }: { content: TextWithImageConten
   return (
     <div className="grid items-center gap-6 md:grid-cols-2 md:gap-12">
       {content.image ? (
-        <img
+        <MediaImage
           src={content.image}
+          sizes="(min-width: 768px) 50vw, 100vw"
           alt={content.alt}
           loading="lazy"
           className={cn(

@@ -1,0 +1,3 @@
+/** The media module's public face: the only file other modules import. */
+export { mediaFileRoutes } from './media-files.routes.ts';
+export { mediaRoutes } from './media.routes.ts';
