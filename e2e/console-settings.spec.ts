@@ -257,14 +257,35 @@ test.describe('console: menu editor', () => {
   });
 });
 
+type Draft = { data: { draft: { settings: Record<string, unknown> }; revision: number } };
+
+/** Publishes the store's draft as its owner. */
+async function publish(owner: OwnerApi) {
+  const { data } = (await owner.call('GET', `/storefronts/${owner.storeId}/draft`)) as Draft;
+  await owner.call('POST', `/storefronts/${owner.storeId}/publish`, { revision: data.revision });
+}
+
 test.describe('console: legal pages', () => {
+  let liveLegal: unknown;
+  test.beforeEach(async ({ request }, testInfo) => {
+    const owner = await ownerApi(request, storeOf(testInfo));
+    const { data } = (await owner.call('GET', `/storefronts/${owner.storeId}/draft`)) as Draft;
+    liveLegal = data.draft.settings.legal;
+  });
+  // The published legal pages go back to what they were.
   test.afterEach(async ({ request }, testInfo) => {
     const owner = await ownerApi(request, storeOf(testInfo));
-    await owner.call('DELETE', `/storefronts/${owner.storeId}/preview`);
+    const { data } = (await owner.call('GET', `/storefronts/${owner.storeId}/draft`)) as Draft;
+    await owner.call('PUT', `/storefronts/${owner.storeId}/preview`, {
+      ...data.draft,
+      settings: { ...data.draft.settings, legal: liveLegal },
+    });
+    await publish(owner);
   });
 
   test('a German privacy addition shows on the German privacy policy', async ({
     page,
+    request,
   }, testInfo) => {
     const slug = storeOf(testInfo);
     await openConsole(page, slug, '/admin/legal');
@@ -298,5 +319,10 @@ test.describe('console: legal pages', () => {
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: /^Ergänzende Bestimmungen/ }) })
       .screenshot({ path: testInfo.outputPath('privacy-de.png') });
+
+    // Published, every German shopper sees it.
+    await publish(await ownerApi(request, slug));
+    await page.goto(storeUrl(slug, '/privacy-policy'));
+    await expect(page.getByText('Wir speichern Bestellungen zehn Jahre.')).toBeVisible();
   });
 });

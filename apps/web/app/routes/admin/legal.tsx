@@ -30,10 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return { result: submission.reply(), saved: false };
   const store = await getStore(context);
   try {
-    const { draft } = (await apiJson(context, draftPath(store.id), DraftResponse)).data;
+    const { draft, revision } = (await apiJson(context, draftPath(store.id), DraftResponse)).data;
     await apiJson(context, `/storefronts/${store.id}/preview`, PreviewSavedResponse, {
       method: 'PUT',
-      json: { ...draft, settings: { ...draft.settings, legal: submission.value } },
+      json: { ...draft, revision, settings: { ...draft.settings, legal: submission.value } },
     });
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;

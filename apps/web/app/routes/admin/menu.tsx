@@ -64,11 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = await getStore(context);
   const draftPath = `/storefronts/${store.id}/draft`;
   try {
-    const { draft } = (await apiJson(context, draftPath, DraftResponse)).data;
+    const { draft, revision } = (await apiJson(context, draftPath, DraftResponse)).data;
     await apiJson(context, `/storefronts/${store.id}/preview`, PreviewSavedResponse, {
       method: 'PUT',
       json: {
         ...draft,
+        revision,
         menu: parsed.data.menu,
         settings: { ...draft.settings, logoPosition: parsed.data.logoPosition },
       },
