@@ -30,6 +30,8 @@ export * from './gift-cards.ts';
 export * from './contact.ts';
 export * from './kit-link.ts';
 export * from './preview.ts';
+export * from './store-settings.ts';
+export * from './menu.ts';
 export * from './analytics.ts';
 export * from './cookies.ts';
 export * from './team.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_MAX_DEPTH, menuDepth } from './menu.ts';
 import { PageUrl } from './pages.ts';
 import { ID_MAX, requestText } from './request.ts';
 import { ImageSource, SectionInput } from './sections.ts';
@@ -87,7 +88,13 @@ export const PreviewData = z.strictObject({
   /** When given, the preview shows these pages instead of the published ones. */
   pages: DraftPages.optional(),
   /** When given, the preview shows this menu instead of the published one. */
-  menu: z.array(MenuEntry).max(100).optional(),
+  menu: z
+    .array(MenuEntry)
+    .max(100)
+    .refine((menu) => menuDepth(menu) <= MENU_MAX_DEPTH, {
+      message: `The store's menu shows at most ${MENU_MAX_DEPTH} levels.`,
+    })
+    .optional(),
 });
 export type PreviewData = z.infer<typeof PreviewData>;
 

@@ -41,7 +41,13 @@ export const storefronts = pgTable(
     noIndexSite: boolean('no_index_site').notNull().default(false),
     logo: text('logo'),
     sso: jsonb('sso')
-      .$type<{ enabled: boolean; client_id: string | null; tenant_id: string | null }>()
+      .$type<{
+        enabled: boolean;
+        /** An OpenID Connect issuer; when absent, Microsoft Entra ID of `tenant_id`. */
+        issuer?: string | null;
+        client_id: string | null;
+        tenant_id: string | null;
+      }>()
       .notNull()
       .default({ enabled: false, client_id: null, tenant_id: null }),
     settings: jsonb('settings').$type<Partial<StorefrontSettings>>().notNull().default({}),

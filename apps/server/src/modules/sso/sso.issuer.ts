@@ -8,14 +8,16 @@ export type StoreIssuer = { url: string; clientId: string; scope: string };
 const BASE_SCOPE = 'openid email profile';
 
 /**
- * Microsoft Entra ID of the store's tenant, or the issuer of SSO_ISSUER_URL that stands in for
- * it in development and tests. Microsoft also gets `user.read` (§7).
+ * Microsoft Entra ID of the store's tenant, or the store's own OpenID Connect issuer, or the
+ * issuer of SSO_ISSUER_URL that stands in for both in development and tests. Microsoft also gets
+ * `user.read` (§7).
  */
 export function issuerOf(store: StorefrontRow, override: string | undefined): StoreIssuer {
   const { enabled, client_id: clientId, tenant_id: tenantId } = store.sso;
-  if (!enabled || !clientId || (!override && !tenantId))
+  const url = override ?? store.sso.issuer ?? undefined;
+  if (!enabled || !clientId || (!url && !tenantId))
     throw notFound('Single sign-on is not enabled for this store.');
-  if (override) return { url: override, clientId, scope: BASE_SCOPE };
+  if (url) return { url, clientId, scope: BASE_SCOPE };
   return {
     url: `https://login.microsoftonline.com/${encodeURIComponent(tenantId!)}/v2.0`,
     clientId,

@@ -32,7 +32,9 @@ const cookieOptions = (request: FastifyRequest, path: string, maxAge: number) =>
 const Redirect = z.null().describe('Redirect (Location header)');
 
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onReady', () => switchStoresToLocalSso(app.db, app.config.ssoLocalStores));
+  app.addHook('onReady', () =>
+    switchStoresToLocalSso(app.db, app.config.ssoLocalStores, app.config.ssoIssuerUrl),
+  );
 
   app.get(
     '/sso/:storefrontId/start',

@@ -168,3 +168,17 @@ export async function storefrontMentions(db: Database, storefrontId: number, tex
     .limit(1);
   return !!inPages;
 }
+
+/** Writes the store's own settings (name, status, private access, listing…) in one update. */
+export async function updateStorefrontSettings(
+  db: Database | Transaction,
+  storefrontId: number,
+  changes: Partial<Omit<StorefrontRow, 'id' | 'slug' | 'createdAt'>>,
+) {
+  const [row] = await db
+    .update(storefronts)
+    .set(changes)
+    .where(eq(storefronts.id, storefrontId))
+    .returning();
+  return row!;
+}

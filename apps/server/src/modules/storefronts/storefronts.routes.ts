@@ -6,10 +6,13 @@ import {
   StorefrontResponse,
   StorefrontStatusBody,
   StorefrontStatusResponse,
+  StoreSettingsBody,
+  StoreSettingsResponse,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
+import { saveStoreSettings, storeSettingsOf } from './store-settings.service.ts';
 import { getStorefrontConfig, setStorefrontStatus } from './storefronts.service.ts';
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +56,52 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       await setStorefrontStatus(app.db, store, request.body.status, await auditActorOf(request));
       return { data: { status: request.body.status } };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/settings',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'The store’s settings (owner): name, contacts, status, private access, listing',
+        description:
+          'The private-store password is never sent: `has_password` says whether one is set.',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 200: StoreSettingsResponse, ...OWNER_ERRORS },
+      },
+      config: { storeRole: 'owner' },
+    },
+    async (request) => {
+      const store = await request.storefront();
+      return { data: storeSettingsOf(store) };
+    },
+  );
+
+  app.put(
+    '/storefronts/:storefrontId/settings',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Save the store’s settings (owner); live at once, not drafted',
+        description:
+          'Every field is sent. `password_action`: `keep` the private-store password, `set` it ' +
+          'to `new_password` (hashed with scrypt), or `remove` it. A private store needs at ' +
+          'least one way in. Open previews of the store reload.',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        body: StoreSettingsBody,
+        response: { 200: StoreSettingsResponse, 422: ApiError, ...OWNER_ERRORS },
+      },
+      config: { storeRole: 'owner' },
+    },
+    async (request) => {
+      const store = await request.storefront();
+      const actor = await auditActorOf(request);
+      const { after } = await saveStoreSettings(app.db, store, request.body, actor);
+      await app.storeEvents.publishPreview(store.id);
+      return { data: after };
     },
   );
 

@@ -249,10 +249,15 @@ function sanitizedSection<S extends { content: object }>(section: S): S {
  * Development only (SSO_LOCAL_STORES): these stores sign in through the local stand-in issuer
  * as client `<slug>-local`.
  */
-export async function switchStoresToLocalSso(db: Database, slugs: string[]) {
+export async function switchStoresToLocalSso(
+  db: Database,
+  slugs: string[],
+  issuer: string | undefined,
+) {
   for (const slug of slugs)
     await updateStorefrontSso(db, slug, {
       enabled: true,
+      issuer: issuer ?? null,
       client_id: `${slug}-local`,
       tenant_id: null,
     });

@@ -1,4 +1,5 @@
-import type { Storefront } from '@storefront/contracts';
+import type { LocalizedText, Storefront } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
 
 export const legalLinkClass =
   'font-medium text-accent underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -49,5 +50,27 @@ export function ContactEmails({ store }: { store: Storefront }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What the owner added to a legal page, in the page's language (none in that language, none
+ * shown): paragraphs split at blank lines, under a heading naming the company.
+ */
+export function LegalAddition({ store, text }: { store: Storefront; text: LocalizedText }) {
+  const { t, i18n } = useTranslation();
+  const paragraphs = (text[i18n.language as keyof LocalizedText] ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  if (!paragraphs.length) return null;
+  return (
+    <LegalSection title={t('LEGAL.addition', { company: store.company_name })}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </LegalSection>
   );
 }

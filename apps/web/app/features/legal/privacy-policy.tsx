@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ContactEmails,
+  LegalAddition,
   LegalArticle,
   LegalList,
   LegalSection,
@@ -219,6 +220,8 @@ export function PrivacyPolicy({ store }: { store: Storefront }) {
           .
         </p>
       </LegalSection>
+
+      <LegalAddition store={store} text={store.settings.legal.privacy} />
 
       <LegalSection title="Contact us">
         <p>

@@ -1,7 +1,13 @@
 import { POLICY, titleCase, type Storefront } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContactEmails, LegalArticle, LegalSection, legalLinkClass } from './legal-article.tsx';
+import {
+  ContactEmails,
+  LegalAddition,
+  LegalArticle,
+  LegalSection,
+  legalLinkClass,
+} from './legal-article.tsx';
 
 const [productionMin, productionMax] = POLICY.productionBusinessDays;
 const [shippingMin, shippingMax] = POLICY.shippingBusinessDays;
@@ -125,6 +131,7 @@ export function TermsAndConditions({ store }: { store: Storefront }) {
           {section.body}
         </LegalSection>
       ))}
+      <LegalAddition store={store} text={store.settings.legal.terms} />
     </LegalArticle>
   );
 }

@@ -1,0 +1,24 @@
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { StoreSettingsBody, type StoreSettings } from '@storefront/contracts';
+
+/** What the form starts from: the saved settings, the password left as it is. */
+function defaultsOf(settings: StoreSettings) {
+  const { has_password: _hasPassword, ...rest } = settings;
+  return { ...rest, password_action: 'keep' as const, new_password: '' };
+}
+
+/**
+ * The settings form, validated with the API's own schema before it is sent; the server's
+ * refusal (`lastResult`) comes back beside the same fields.
+ */
+export function useSettingsForm(settings: StoreSettings, lastResult: SubmissionResult | undefined) {
+  return useForm({
+    id: 'store-settings',
+    lastResult,
+    defaultValue: defaultsOf(settings),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StoreSettingsBody }),
+  });
+}
