@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
+import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ColourField } from './colour-field.tsx';
 import { errorsOf, type BrandingValues, type FieldErrors } from './branding-values.ts';
 import type { SaveResult } from './branding.server.ts';
 import { FontField } from './font-field.tsx';
-import { FooterEditor } from './footer-editor.tsx';
 import { SocialIconsField } from './social-icons-field.tsx';
 
 /** A pause in typing this long saves the draft, so the preview follows within about a second. */
@@ -143,7 +143,7 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
         />
       </Section>
       <Section title={t('branding.footer')}>
-        <FooterEditor
+        <RichTextEditor
           label={t('branding.footerContent')}
           value={values.footerContent}
           onChange={(html) => set('footerContent', html)}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
+import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { CheckboxField, OptionalTextField, SelectField } from './fields.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
 
 export type Category = { slug: string; name: string; depth: number };
 type ContentOf<K extends SectionInput['component']> = Extract<
@@ -57,6 +57,7 @@ function TextAreaForm({ content, onChange, error }: FormProps<'TEXT_AREA'>) {
   const { t } = useTranslation('console');
   return (
     <RichTextEditor
+      headings
       label={t('pageBuilder.field.text')}
       value={content.html}
       onChange={(html) => onChange({ ...content, html })}
@@ -133,6 +134,7 @@ function TextWithImageForm({ content, onChange, error }: FormProps<'TEXT_WITH_IM
   return (
     <div className="space-y-4">
       <RichTextEditor
+        headings
         label={t('pageBuilder.field.text')}
         value={content.html}
         onChange={(html) => onChange({ ...content, html })}
@@ -252,6 +254,7 @@ function TitleForm({ content, onChange, error }: FormProps<'TITLE'>) {
   return (
     <div className="space-y-4">
       <RichTextEditor
+        headings
         label={t('pageBuilder.field.title')}
         value={content.html}
         onChange={(html) => onChange({ ...content, html })}
