@@ -69,3 +69,36 @@ export function Dialog({ open, onClose, title, hideTitle, className, children }:
     </dialog>
   );
 }
+
+/** The end of a form in a dialog: the form's own error, then Cancel and the submit button. */
+export function DialogFormFooter({
+  error,
+  cancel,
+  submit,
+  submitting,
+  onCancel,
+}: {
+  error?: string;
+  cancel: string;
+  submit: string;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onCancel}>
+          {cancel}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submit}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -3,8 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { CreateStoreBody } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogFormFooter } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 
 type CreateStoreDialogProps = {
@@ -55,19 +54,13 @@ export function CreateStoreDialog(props: CreateStoreDialogProps) {
           placeholder="shop.example.com"
           {...field('domain')}
         />
-        {form.errors?.length ? (
-          <p role="alert" className="text-sm text-red-700">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('operator.cancel')}
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {t('operator.create')}
-          </Button>
-        </div>
+        <DialogFormFooter
+          error={form.errors?.[0]}
+          cancel={t('operator.cancel')}
+          submit={t('operator.create')}
+          submitting={submitting}
+          onCancel={onClose}
+        />
       </Form>
     </Dialog>
   );

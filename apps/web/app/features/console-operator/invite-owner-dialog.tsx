@@ -3,8 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { InviteOwnerBody, type PlatformStore } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogFormFooter } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 
 type InviteOwnerDialogProps = {
@@ -48,19 +47,13 @@ export function InviteOwnerDialog({
           defaultValue={fields.email.initialValue as string | undefined}
           error={fields.email.errors?.[0]}
         />
-        {form.errors?.length ? (
-          <p role="alert" className="text-sm text-red-700">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('operator.cancel')}
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {t('operator.sendInvite')}
-          </Button>
-        </div>
+        <DialogFormFooter
+          error={form.errors?.[0]}
+          cancel={t('operator.cancel')}
+          submit={t('operator.sendInvite')}
+          submitting={submitting}
+          onCancel={onClose}
+        />
       </Form>
     </Dialog>
   );

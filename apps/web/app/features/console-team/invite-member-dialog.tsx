@@ -4,8 +4,7 @@ import { InviteTeamMemberBody } from '@storefront/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogFormFooter } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 
 type InviteMemberDialogProps = {
@@ -63,19 +62,13 @@ export function InviteMemberDialog({
             <p className="mt-1.5 text-sm text-red-700">{fields.role.errors[0]}</p>
           ) : null}
         </div>
-        {form.errors?.length ? (
-          <p role="alert" className="text-sm text-red-700">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('team.cancel')}
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {t('team.send')}
-          </Button>
-        </div>
+        <DialogFormFooter
+          error={form.errors?.[0]}
+          cancel={t('team.cancel')}
+          submit={t('team.send')}
+          submitting={submitting}
+          onCancel={onClose}
+        />
       </Form>
     </Dialog>
   );
