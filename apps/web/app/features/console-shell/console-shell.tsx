@@ -78,8 +78,9 @@ export function ConsoleShell({ store, user, impersonatedBy, children }: ConsoleS
           </button>
           <span className="truncate font-semibold lg:hidden">{store.name}</span>
           <div className="ml-auto flex items-center gap-1 sm:gap-3">
+            {/* ?preview=0 ends a preview session the preview frame started: the live store. */}
             <a
-              href="/"
+              href="/?preview=0"
               target="_blank"
               rel="noreferrer"
               className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100"
