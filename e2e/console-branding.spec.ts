@@ -1,21 +1,8 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './axe';
+import { openConsole } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { ownerApi } from './owner-api';
-
-const OWNERS = {
-  acme: { email: 'owner@acme.test', password: 'Acme-Owner-2026!' },
-  initech: { email: 'owner@initech.test', password: 'Initech-Owner-2026!' },
-} as const;
-
-async function signInAsOwner(page: Page, slug: keyof typeof OWNERS) {
-  await page.goto(storeUrl(slug, '/login?returnUrl=/admin/branding'));
-  await page.getByLabel('Email').fill(OWNERS[slug].email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNERS[slug].password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Branding', level: 1 })).toBeVisible();
-}
 
 const logoPng = (seed: number) =>
   sharp({
@@ -36,7 +23,8 @@ test.describe('console: branding', () => {
     const slug = testInfo.project.name === 'phone' ? 'initech' : 'acme';
     const owner = await ownerApi(request, slug);
     try {
-      await signInAsOwner(page, slug);
+      await openConsole(page, slug, '/admin/branding');
+      await expect(page.getByRole('heading', { name: 'Branding', level: 1 })).toBeVisible();
       await expectNoSeriousViolations(page);
 
       // A text file named .png is refused by its bytes, in words, beside the field.

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** A console page's title, a line of what it is for, and its actions on the right. */
 export function PageHeader({
   title,
@@ -29,9 +31,17 @@ export function ConsoleCard({
   description?: string;
   children: React.ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-6">
-      {title ? <h2 className="text-base font-semibold">{title}</h2> : null}
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-6"
+    >
+      {title ? (
+        <h2 id={titleId} className="text-base font-semibold">
+          {title}
+        </h2>
+      ) : null}
       {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
       <div className={title || description ? 'mt-4' : undefined}>{children}</div>
     </section>
