@@ -1,6 +1,4 @@
 import {
-  ArrowDown,
-  ArrowUp,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
@@ -14,7 +12,6 @@ import {
   EyeOff,
   Gift,
   Globe,
-  GripVertical,
   Info,
   LogOut,
   Mail,
@@ -75,6 +72,3 @@ export const CircleIcon = pick(Circle);
 export const MailIcon = pick(Mail);
 export const GiftIcon = pick(Gift);
 export const TrashIcon = pick(Trash2);
-export const ArrowUpIcon = pick(ArrowUp);
-export const ArrowDownIcon = pick(ArrowDown);
-export const GripIcon = pick(GripVertical);

@@ -13,7 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { Plus } from 'lucide-react';
+import { PlusIcon } from '../../components/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -123,7 +123,7 @@ export function MenuEditor({ rows, onChange, targets, showProblems }: MenuEditor
         </SortableContext>
       </DndContext>
       <Button variant="outline" className="mt-4" onClick={add}>
-        <Plus aria-hidden />
+        <PlusIcon aria-hidden />
         {t('menu.add')}
       </Button>
       <p role="status" aria-live="polite" className="sr-only">

@@ -1,13 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ArrowDown,
-  ArrowUp,
-  GripVertical,
-  IndentDecrease,
-  IndentIncrease,
-  Trash2,
-} from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, IndentDecrease, IndentIncrease } from 'lucide-react';
+import { TrashIcon } from '../../components/ui/icons.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/ui/text-field.tsx';
@@ -123,7 +117,7 @@ export function MenuRowItem(props: MenuRowItemProps) {
             title={t('menu.remove', { label: name })}
             className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
           >
-            <Trash2 className="size-4" aria-hidden />
+            <TrashIcon className="size-4" aria-hidden />
           </button>
         </div>
       </div>

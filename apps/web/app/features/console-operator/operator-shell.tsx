@@ -1,5 +1,6 @@
 import type { Operator } from '@storefront/contracts';
-import { Building2, LogOut } from 'lucide-react';
+import { Building2 } from 'lucide-react';
+import { LogoutIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
@@ -27,7 +28,7 @@ export function OperatorShell({
                 type="submit"
                 className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100"
               >
-                <LogOut className="size-4" aria-hidden />
+                <LogoutIcon className="size-4" aria-hidden />
                 <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>
               </button>
             </Form>

@@ -1,5 +1,6 @@
 import type { PlatformStore } from '@storefront/contracts';
-import { ExternalLink, MailPlus } from 'lucide-react';
+import { MailPlus } from 'lucide-react';
+import { ExternalLinkIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -80,7 +81,7 @@ export function StoresTable({ stores, portSuffix, onInvite }: StoresTableProps) 
                     <input type="hidden" name="intent" value="open" />
                     <input type="hidden" name="storeId" value={store.id} />
                     <Button type="submit" size="sm" disabled={store.owner_count === 0}>
-                      <ExternalLink className="size-4" aria-hidden />
+                      <ExternalLinkIcon className="size-4" aria-hidden />
                       {t('operator.openConsole')}
                       <span className="sr-only">{store.name}</span>
                     </Button>

@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { TrashIcon } from '../../components/ui/icons.tsx';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { DraftBar } from './draft-bar.tsx';
 import { SelectField } from './fields.tsx';
@@ -233,7 +234,7 @@ function SectionCard({
           {...sortable.attributes}
           {...sortable.listeners}
         >
-          <GripIcon className="size-5" />
+          <GripVertical strokeWidth={1.8} aria-hidden className="size-5" />
         </button>
         <button
           type="button"
@@ -251,7 +252,7 @@ function SectionCard({
           onClick={() => onMove(index - 1)}
           aria-label={t('pageBuilder.moveUp', { section: name })}
         >
-          <ArrowUpIcon />
+          <ArrowUp strokeWidth={1.8} aria-hidden />
         </Button>
         <Button
           variant="ghost"
@@ -260,7 +261,7 @@ function SectionCard({
           onClick={() => onMove(index + 1)}
           aria-label={t('pageBuilder.moveDown', { section: name })}
         >
-          <ArrowDownIcon />
+          <ArrowDown strokeWidth={1.8} aria-hidden />
         </Button>
         <Button
           variant="ghost"

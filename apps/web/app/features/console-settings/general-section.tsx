@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { Plus, Trash2 } from 'lucide-react';
+import { PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { FieldError, InputField } from './form-fields.tsx';
 import type { SettingsFields, SettingsFormMeta } from './settings-fields.ts';
@@ -44,7 +44,7 @@ export function GeneralSection({
                 disabled={emails.length === 1}
                 className="grid size-11 shrink-0 place-items-center rounded-lg border border-gray-300 text-gray-700 hover:bg-gray-50 disabled:opacity-40"
               >
-                <Trash2 className="size-4" aria-hidden />
+                <TrashIcon className="size-4" aria-hidden />
               </button>
             </li>
           ))}
@@ -54,7 +54,7 @@ export function GeneralSection({
           {...form.insert.getButtonProps({ name: fields.contact_emails.name, defaultValue: '' })}
           className="mt-3 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-gray-900 underline-offset-4 hover:underline"
         >
-          <Plus className="size-4" aria-hidden />
+          <PlusIcon className="size-4" aria-hidden />
           {t('settings.general.addEmail')}
         </button>
       </fieldset>

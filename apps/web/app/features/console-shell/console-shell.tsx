@@ -5,7 +5,7 @@ import {
   type Storefront,
   type User,
 } from '@storefront/contracts';
-import { ExternalLink, LogOut, Menu } from 'lucide-react';
+import { ExternalLinkIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink, useRevalidator } from 'react-router';
@@ -74,7 +74,7 @@ export function ConsoleShell({ store, user, impersonatedBy, children }: ConsoleS
             onClick={() => setNavOpen(true)}
             aria-label={t('shell.openNavigation')}
           >
-            <Menu className="size-5" aria-hidden />
+            <MenuIcon className="size-5" aria-hidden />
           </button>
           <span className="truncate font-semibold lg:hidden">{store.name}</span>
           <div className="ml-auto flex items-center gap-1 sm:gap-3">
@@ -85,7 +85,7 @@ export function ConsoleShell({ store, user, impersonatedBy, children }: ConsoleS
               rel="noreferrer"
               className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100"
             >
-              <ExternalLink className="size-4" aria-hidden />
+              <ExternalLinkIcon className="size-4" aria-hidden />
               <span className="hidden sm:inline">{t('shell.viewStore')}</span>
               <span className="sr-only sm:hidden">{t('shell.viewStore')}</span>
             </a>
@@ -98,7 +98,7 @@ export function ConsoleShell({ store, user, impersonatedBy, children }: ConsoleS
                 type="submit"
                 className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100"
               >
-                <LogOut className="size-4" aria-hidden />
+                <LogoutIcon className="size-4" aria-hidden />
                 <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>
               </button>
             </Form>

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@storefront/contracts';
-import { Trash2 } from 'lucide-react';
+import { TrashIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -92,7 +92,7 @@ export function TeamTable({ members, selfId, errorOf, onRemove }: TeamTableProps
                     onClick={() => onRemove(member)}
                     aria-label={t('team.removeLabel', { email: member.email })}
                   >
-                    <Trash2 className="size-4" aria-hidden />
+                    <TrashIcon className="size-4" aria-hidden />
                     <span aria-hidden>{t('team.remove')}</span>
                   </Button>
                 </td>

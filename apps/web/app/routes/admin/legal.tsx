@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { DraftResponse, PreviewSavedResponse, PreviewSettings } from '@storefront/contracts';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLinkIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { SaveBar } from '../../components/ui/save-bar.tsx';
@@ -98,7 +98,7 @@ function LegalPage({
               rel="noreferrer"
               className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
             >
-              <ExternalLink className="size-4" aria-hidden />
+              <ExternalLinkIcon className="size-4" aria-hidden />
               {t(`legal.${page}.preview`)}
             </a>
           </ConsoleCard>

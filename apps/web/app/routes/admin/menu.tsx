@@ -5,7 +5,7 @@ import {
   PreviewSavedResponse,
   PreviewSettings,
 } from '@storefront/contracts';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLinkIcon } from '../../components/ui/icons.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -111,7 +111,7 @@ export default function MenuRoute({ loaderData }: Route.ComponentProps) {
             rel="noreferrer"
             className="inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium hover:bg-gray-50"
           >
-            <ExternalLink className="size-4" aria-hidden />
+            <ExternalLinkIcon className="size-4" aria-hidden />
             {t('menu.preview')}
           </a>
         }

@@ -7,7 +7,7 @@ import {
   PlatformStoreResponse,
   type PlatformStore,
 } from '@storefront/contracts';
-import { Plus } from 'lucide-react';
+import { PlusIcon } from '../../components/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation } from 'react-router';
@@ -94,7 +94,7 @@ export default function OperatorStores({ loaderData, actionData }: Route.Compone
         description={t('operator.storesDescription')}
         actions={
           <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden />
+            <PlusIcon aria-hidden />
             {t('operator.createStore')}
           </Button>
         }
