@@ -184,7 +184,18 @@ test('a new operator launches the store Umbrella, and restoring its first versio
   await expect(shownTiles.getByRole('link', { name: 'Accessories' })).toBeVisible(SERVER_WORK);
   await expect(page.getByTestId('draft-state')).toHaveText('Draft saved', SERVER_WORK);
   await expectNoSeriousViolations(page);
-  await shot(page, 'console-page-editor');
+  await page.screenshot({ path: testInfo.outputPath('console-page-editor.png') });
+
+  // Launched: the store goes live (a setting, saved at once), and the draft is published.
+  await openArea(page, 'Settings');
+  await page.getByLabel('Contact e-mail 1', { exact: true }).fill('hello@umbrella.test');
+  await page.getByRole('radio', { name: /^Live/ }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved. The store shows them now.')).toBeVisible(
+    SERVER_WORK,
+  );
+  await openArea(page, 'Pages');
+  await page.getByRole('link', { name: 'Edit sections (Home)' }).click();
 
   // Published, the live store shows exactly that to a shopper.
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -192,6 +203,8 @@ test('a new operator launches the store Umbrella, and restoring its first versio
   const shopper = await publicStore(browser);
   try {
     const store = shopper.page;
+    await expect(store.getByText('Store is in Draft mode!')).toHaveCount(0);
+    await expect(store.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(store.getByRole('banner').locator(`img[src="${logoUrl}"]:visible`)).toBeVisible();
     expect(await primaryColour(store)).toBe(PRIMARY);
     await expect(store.getByTestId('footer-content')).toContainText(FOOTER);
