@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { storeUrl } from './fixtures';
 
 /** The seeded owners of docs/demo-stores.md. */
@@ -34,4 +35,47 @@ export async function consoleNav(page: Page) {
     return page.getByRole('dialog', { name: 'Console navigation' });
   }
   return page.getByRole('navigation', { name: 'Console navigation' });
+}
+
+/** The operator the server seeds under NODE_ENV=test (apps/server/src/db/seed/test-operator.ts). */
+export const OPERATOR = { email: 'operator@platform.test', password: 'Operator-Test-2026!' };
+/** The password invited owners and staff choose. */
+export const TEAM_PASSWORD = 'Team-Member-2026!';
+/** Waits for work the server does on a loaded machine (hashing, mail, pictures). */
+export const SERVER_WORK = { timeout: 15_000 };
+
+export const platformUrl = (path = '/') =>
+  `http://admin.localhost:${process.env.E2E_PORT ?? 3100}${path}`;
+
+/** Signs in on the platform host, from its home, and waits for the list of stores. */
+export async function signInAsOperator(page: Page): Promise<void> {
+  await page.goto(platformUrl('/'));
+  await expect(page).toHaveURL(platformUrl('/operator/login'));
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('E-mail').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Stores' })).toBeVisible(SERVER_WORK);
+  await expect(page.getByRole('row', { name: /Acme/ })).toContainText('acme.localhost');
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens the invitation mailed to `email` from the store's dev mailbox and sets a password. */
+export async function acceptInvitation(page: Page, slug: string, email: string): Promise<void> {
+  await page.goto(storeUrl(slug, '/dev/mailbox'));
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: email })
+    .filter({ hasText: 'You are invited' })
+    .first();
+  await mail.getByRole('link', { name: /\/accept-invite\?token=/ }).click();
+  await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
+  // Typed before hydration, the controlled fields would be emptied by it.
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill(TEAM_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(TEAM_PASSWORD);
+  await page.getByRole('button', { name: 'Set password and open the console' }).click();
+  await expect(page).toHaveURL(storeUrl(slug, '/admin'), SERVER_WORK);
 }

@@ -1,33 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { consoleNav, openConsole } from './console';
+import {
+  acceptInvitation,
+  consoleNav,
+  openConsole,
+  OPERATOR,
+  platformUrl,
+  SERVER_WORK,
+  signInAsOperator,
+  TEAM_PASSWORD as PASSWORD,
+} from './console';
 import { expect, storeUrl, test } from './fixtures';
-
-/** The operator the server seeds under NODE_ENV=test (apps/server/src/db/seed/test-operator.ts). */
-const OPERATOR = { email: 'operator@platform.test', password: 'Operator-Test-2026!' };
-const PASSWORD = 'Team-Member-2026!';
-const SERVER_WORK = { timeout: 15_000 };
-
-const platformUrl = (path = '/') => `http://admin.localhost:${process.env.E2E_PORT ?? 3100}${path}`;
-
-/** Opens the invitation mailed to `email` from the store's dev mailbox and sets a password. */
-async function acceptInvitation(page: Page, slug: string, email: string) {
-  await page.goto(storeUrl(slug, '/dev/mailbox'));
-  const mail = page
-    .getByRole('article')
-    .filter({ hasText: email })
-    .filter({ hasText: 'You are invited' })
-    .first();
-  await mail.getByRole('link', { name: /\/accept-invite\?token=/ }).click();
-  await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
-  // Typed before hydration, the controlled fields would be emptied by it.
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousViolations(page);
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password and open the console' }).click();
-  await expect(page).toHaveURL(storeUrl(slug, '/admin'), SERVER_WORK);
-}
 
 // Staff opening the team page get the console's 403 page, which Chromium logs.
 test.use({ allowedConsoleErrors: [/status of 40[34]/] });
@@ -43,16 +25,7 @@ test('an operator opens a store, its owner builds a team, and the operator’s v
     page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 
   // The platform host's home leads to the operator's sign-in.
-  await page.goto(platformUrl('/'));
-  await expect(page).toHaveURL(platformUrl('/operator/login'));
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousViolations(page);
-  await page.getByLabel('E-mail').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Stores' })).toBeVisible(SERVER_WORK);
-  await expect(page.getByRole('row', { name: /Acme/ })).toContainText('acme.localhost');
-  await page.waitForLoadState('networkidle');
+  await signInAsOperator(page);
 
   // A taken address is refused beside its field; a free one makes the store.
   await page.getByRole('button', { name: 'Create store' }).click();

@@ -60,6 +60,8 @@ export const CreateStoreBody = z.object({
     .regex(DOMAIN_PATTERN, 'Enter a host name such as shop.example.com')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Gives the store a few categories and products, so its menu and pages can show some. */
+  starter_catalogue: z.boolean().default(false),
 });
 export type CreateStoreBody = z.infer<typeof CreateStoreBody>;
 

@@ -131,6 +131,8 @@ export const StoreSettings = StoreSettingsFields.omit({
   password_action: true,
   new_password: true,
 }).extend({
+  /** A store the operator just made has none yet; saving asks for one. */
+  contact_emails: z.array(z.string()),
   has_password: z.boolean(),
   promo_code: z.string().nullable(),
   allowed_email_domain: z.string().nullable(),

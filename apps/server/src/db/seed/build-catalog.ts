@@ -4,7 +4,7 @@ import { DECORATION_METHODS, GIFT_CARD_AMOUNTS, kindOf } from './kinds.ts';
 import { colourOf, colourSlug } from './palette.ts';
 import type { MediaFile } from './pictures/write-media.ts';
 import type { Random } from './random.ts';
-import type { CategoryDef, ProductDef, StoreDef } from './store-def.ts';
+import type { CatalogDef, CategoryDef, ProductDef } from './store-def.ts';
 import { daysFrom } from './days.ts';
 
 type Owned<T> = Omit<T, 'id' | 'storefrontId' | 'productId' | 'variantId' | 'warehouseId'>;
@@ -57,7 +57,7 @@ function creationRanks(count: number, rand: Random): number[] {
 }
 
 export function planCatalog(
-  store: StoreDef,
+  store: CatalogDef,
   rand: Random,
   now: Date,
 ): { products: ProductPlan[]; media: MediaFile[] } {

@@ -10,7 +10,7 @@ import {
   productVariantSizes,
   productVariants,
 } from '../schema/index.ts';
-import type { SeededStore, StoreIds } from './insert-stores.ts';
+import type { PlannedCatalog, StoreIds } from './insert-stores.ts';
 
 /** One size of one colour of a product, as an order line points at it. */
 export type Sku = {
@@ -43,7 +43,7 @@ async function insertMany<T extends PgTable>(tx: Transaction, table: T, rows: T[
 
 export async function insertProducts(
   tx: Transaction,
-  stores: SeededStore[],
+  stores: PlannedCatalog[],
   ids: StoreIds,
 ): Promise<SeededCatalog> {
   const warehouseOf = (store: string, index: number | null) =>

@@ -2,13 +2,12 @@
 import type { Transaction } from '../client.ts';
 import { productCategories, storefrontPages, storefronts, warehouses } from '../schema/index.ts';
 import type { ProductPlan } from './build-catalog.ts';
-import { storeMedia, type CategoryDef, type StoreDef } from './store-def.ts';
+import { storeMedia, type CatalogDef, type CategoryDef, type StoreDef } from './store-def.ts';
 
-export type SeededStore = {
-  def: StoreDef;
-  plans: ProductPlan[];
-  privatePasswordHash: string | null;
-};
+/** A store's planned products; all the catalogue inserts need of the store. */
+export type PlannedCatalog = { def: Pick<CatalogDef, 'slug' | 'categories'>; plans: ProductPlan[] };
+
+export type SeededStore = PlannedCatalog & { def: StoreDef; privatePasswordHash: string | null };
 
 export type StoreIds = {
   storeIds: Map<string, number>;
@@ -85,9 +84,9 @@ function storefrontRow({ def, privatePasswordHash }: SeededStore): typeof storef
 }
 
 /** Categories level by level, so each level knows its parents' ids: one insert per depth. */
-async function insertCategories(
+export async function insertCategories(
   tx: Transaction,
-  stores: SeededStore[],
+  stores: PlannedCatalog[],
   idOf: (slug: string) => number,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();

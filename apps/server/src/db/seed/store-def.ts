@@ -60,6 +60,12 @@ export type StoreDef = {
   products: ProductDef[];
 };
 
+/** What the catalogue builder reads of a store: its products, their categories and pictures. */
+export type CatalogDef = Pick<
+  StoreDef,
+  'slug' | 'theme' | 'categories' | 'products' | 'warehouseOf'
+>;
+
 /** URL of a store file under /media. */
 export const storeMedia = (slug: string, file: string) => `/media/stores/${slug}/${file}`;
 

@@ -145,8 +145,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { operator } = await requireOperator(request);
-        const { storeBaseDomain } = app.config;
-        const store = await createPlatformStore(app.db, storeBaseDomain, request.body, operator);
+        const store = await createPlatformStore(app.db, app.config, request.body, operator);
         return reply.status(201).send({ data: store });
       },
     );

@@ -6,6 +6,7 @@ import type {
 } from '@storefront/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { insertStarterCatalogue } from '../../db/seed/starter-catalogue.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import { portSuffixOf } from '../../lib/hostname.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -124,20 +125,34 @@ function toPlatformStore(
   };
 }
 
+/** Opens the store, with its starter catalogue when asked, in one transaction. */
 export async function createPlatformStore(
   db: Database,
-  baseDomain: string,
+  config: Pick<Config, 'storeBaseDomain' | 'dataDir'>,
   body: CreateStoreBody,
   operator: OperatorRow,
 ): Promise<PlatformStore> {
-  const store = await openStorefront(db, body);
-  await recordAudit(db, {
-    storefrontId: store.id,
-    actor: operatorActor(operator),
-    action: 'storefront.create',
-    after: { name: store.name, slug: store.slug, domain: store.domain, status: store.status },
+  const store = await db.transaction(async (tx) => {
+    const store = await openStorefront(tx, body);
+    const actor = operatorActor(operator);
+    await recordAudit(tx, {
+      storefrontId: store.id,
+      actor,
+      action: 'storefront.create',
+      after: { name: store.name, slug: store.slug, domain: store.domain, status: store.status },
+    });
+    if (body.starter_catalogue) {
+      const after = await insertStarterCatalogue(tx, store, config.dataDir);
+      await recordAudit(tx, {
+        storefrontId: store.id,
+        actor,
+        action: 'storefront.starter-catalogue',
+        after,
+      });
+    }
+    return store;
   });
-  return toPlatformStore(store, baseDomain);
+  return toPlatformStore(store, config.storeBaseDomain);
 }
 
 async function storeById(db: Database, storeId: number) {

@@ -1,5 +1,7 @@
 import type { StoreSettings } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefronts } from '../../db/schema/index.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { ALEX, bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
@@ -60,6 +62,24 @@ describe('GET/PUT /api/storefronts/{id}/settings', () => {
       has_password: false,
       default_sort: 'newest',
     });
+  });
+
+  it('answers the settings of a store without contact e-mails, as the operator makes one', async () => {
+    const before = await getSettings();
+    const setEmails = (contactEmails: string[]) =>
+      t.database.db.update(storefronts).set({ contactEmails }).where(eq(storefronts.id, acmeId));
+    await setEmails([]);
+    try {
+      expect((await getSettings()).contact_emails).toEqual([]);
+      // Saving still asks for one.
+      const res = await putSettings(bodyFrom(before, { contact_emails: [] }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.contact_emails).toEqual([
+        'Add at least one contact e-mail address.',
+      ]);
+    } finally {
+      await setEmails(before.contact_emails);
+    }
   });
 
   it('saves every setting, live at once, and answers what it saved', async () => {

@@ -16,7 +16,7 @@ type CreateStoreDialogProps = {
   baseDomain: string;
 };
 
-/** A new store: name, address (slug), company and an optional custom domain. */
+/** A new store: name, address (slug), company, an optional custom domain and starter catalogue. */
 export function CreateStoreDialog(props: CreateStoreDialogProps) {
   const { open, onClose, lastResult, submitting, baseDomain } = props;
   const { t } = useTranslation('console');
@@ -54,6 +54,21 @@ export function CreateStoreDialog(props: CreateStoreDialogProps) {
           placeholder="shop.example.com"
           {...field('domain')}
         />
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={fields.starter_catalogue.name}
+            defaultChecked={fields.starter_catalogue.initialValue === 'on'}
+            aria-describedby="create-store-starter-hint"
+            className="mt-0.5 size-4 rounded border-gray-300"
+          />
+          <span>
+            <span className="font-medium text-gray-800">{t('operator.starterCatalogue')}</span>
+            <span id="create-store-starter-hint" className="block text-gray-600">
+              {t('operator.starterCatalogueHint')}
+            </span>
+          </span>
+        </label>
         <DialogFormFooter
           error={form.errors?.[0]}
           cancel={t('operator.cancel')}

@@ -2,10 +2,14 @@ import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { StoreSettingsBody, type StoreSettings } from '@storefront/contracts';
 
-/** What the form starts from: the saved settings, the password left as it is. */
+/**
+ * What the form starts from: the saved settings, the password left as it is, and one empty
+ * contact e-mail field for a new store that has none yet.
+ */
 function defaultsOf(settings: StoreSettings) {
   const { has_password: _hasPassword, ...rest } = settings;
-  return { ...rest, password_action: 'keep' as const, new_password: '' };
+  const contact_emails = rest.contact_emails.length ? rest.contact_emails : [''];
+  return { ...rest, contact_emails, password_action: 'keep' as const, new_password: '' };
 }
 
 /**

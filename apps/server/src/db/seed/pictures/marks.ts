@@ -11,6 +11,9 @@ const MARKS = {
   // A rounded tile with an "i" cut out of it.
   initech: (c: string) =>
     `<path fill="${c}" fill-rule="evenodd" d="M28 6h44a22 22 0 0 1 22 22v44a22 22 0 0 1-22 22H28A22 22 0 0 1 6 72V28A22 22 0 0 1 28 6ZM40 30a10 10 0 1 0 20 0a10 10 0 1 0-20 0ZM41 46h18v36H41Z"/>`,
+  // A plain ring: the starter catalogue's mark until the store's owner uploads a logo.
+  starter: (c: string) =>
+    `<circle cx="50" cy="50" r="36" fill="none" stroke="${c}" stroke-width="10"/>`,
 } as const;
 
 export type MarkName = keyof typeof MARKS;
