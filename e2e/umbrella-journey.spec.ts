@@ -197,9 +197,8 @@ test('a new operator launches the store Umbrella, and restoring its first versio
   await openArea(page, 'Pages');
   await page.getByRole('link', { name: 'Edit sections (Home)' }).click();
 
-  // Published, the live store shows exactly that to a shopper.
-  // The editor's "Published as version 1" can vanish at once when the preview's event reloads
-  // the console (see the report), so the server's answer to Publish is what is checked here.
+  // Published, the editor says so and stays (the store's preview events do not reload the
+  // console), and the live store shows exactly that to a shopper.
   const published = page.waitForResponse(
     (response) =>
       response.url().endsWith('/admin/draft') &&
@@ -208,6 +207,9 @@ test('a new operator launches the store Umbrella, and restoring its first versio
   );
   await page.getByRole('button', { name: 'Publish' }).click();
   expect(await (await published).json()).toMatchObject({ ok: true, version: 1 });
+  await expect(page.getByText('Published as version 1')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText('Published as version 1')).toBeVisible();
   const shopper = await publicStore(browser);
   try {
     const store = shopper.page;

@@ -200,7 +200,8 @@ function StoreApp({ loaderData }: { loaderData: RootData }) {
       <ToastProvider>
         <FlashToast flash={flash} />
         <PageViewTracker storeId={store.id} paused={preview || !admitted || inConsole} />
-        {preview ? <PreviewChannel storeId={store.id} /> : null}
+        {/* The console saves the draft itself: the store's preview events are for its pages. */}
+        {preview && !inConsole ? <PreviewChannel storeId={store.id} /> : null}
         {bare ? (
           <Outlet />
         ) : (
