@@ -139,6 +139,8 @@ test.describe('console: menu editor', () => {
   }
 
   async function clearMenu(page: Page) {
+    // Server-rendered rows are there before the editor's script: clicks then do nothing.
+    await page.waitForLoadState('networkidle');
     for (;;) {
       const remove = page.getByRole('button', { name: /^Remove / });
       if (!(await remove.count())) break;
