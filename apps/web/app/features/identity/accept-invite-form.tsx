@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { ActionResult } from './action-result.ts';
 import { AuthCard } from './auth-card.tsx';
-import { errorText } from './field-errors.ts';
 import { FormMessage } from './form-message.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { acceptInviteSchema } from './validate.ts';
@@ -38,24 +36,7 @@ export function AcceptInviteForm(props: AcceptInviteFormProps) {
       ) : null}
       <Form method="post" {...form.props} className="space-y-5">
         <input type="hidden" name="token" value={token} />
-        <div>
-          <PasswordField
-            label={t('VERIFICATION.newPassword')}
-            autoComplete="new-password"
-            required
-            aria-describedby="accept-invite-rules"
-            {...form.input('password')}
-            error={errorText(t, form.errorOf('password'))}
-          />
-          <PasswordChecklist id="accept-invite-rules" password={form.text('password')} />
-        </div>
-        <PasswordField
-          label={t('VERIFICATION.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          {...form.input('password_confirmation')}
-          error={errorText(t, form.errorOf('password_confirmation'))}
-        />
+        <NewPasswordFields form={form} rulesId="accept-invite-rules" />
         <FormMessage message={brokenLink ? undefined : result?.message} />
         <SubmitButton disabled={!token} loading={submitting}>
           {t('INVITE.submit')}

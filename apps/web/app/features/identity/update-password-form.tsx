@@ -5,10 +5,8 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import type { ActionResult } from './action-result.ts';
 import { AuthCard } from './auth-card.tsx';
-import { errorText } from './field-errors.ts';
 import { FormMessage } from './form-message.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { newPasswordSchema } from './validate.ts';
 
@@ -46,24 +44,7 @@ export function UpdatePasswordForm(props: UpdatePasswordFormProps) {
       <Form method="post" {...form.props} className="space-y-5">
         <input type="hidden" name="token" value={link.token} />
         <input type="hidden" name="email" value={link.email} />
-        <div>
-          <PasswordField
-            label={t('VERIFICATION.newPassword')}
-            autoComplete="new-password"
-            required
-            aria-describedby="update-password-rules"
-            {...form.input('password')}
-            error={errorText(t, form.errorOf('password'))}
-          />
-          <PasswordChecklist id="update-password-rules" password={form.text('password')} />
-        </div>
-        <PasswordField
-          label={t('VERIFICATION.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          {...form.input('password_confirmation')}
-          error={errorText(t, form.errorOf('password_confirmation'))}
-        />
+        <NewPasswordFields form={form} rulesId="update-password-rules" />
         <FormMessage message={result?.message} />
         <div className="grid grid-cols-2 gap-3">
           <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
