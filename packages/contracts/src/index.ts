@@ -38,3 +38,4 @@ export * from './team.ts';
 export * from './platform.ts';
 export * from './media.ts';
 export * from './versions.ts';
+export * from './product-editor.ts';

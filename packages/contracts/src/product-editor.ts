@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { Id, requestText } from './request.ts';
+
+/*
+ * The owner's product fields (§3 Product, Product variant, Product variant size, Size guide),
+ * shared by the console's product editor, the CSV import and the bulk editor so all three accept
+ * and refuse exactly the same values.
+ */
+
+/** A product is a draft until published; the publish window narrows when a published one shows. */
+export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+export const ProductStatus = z.enum(PRODUCT_STATUSES);
+export type ProductStatus = z.infer<typeof ProductStatus>;
+
+/** Business limits: one unit of merchandise costs at most $100,000. */
+export const PRODUCT_PRICE_MAX_CENTS = 10_000_000;
+export const STOCK_QUANTITY_MAX = 1_000_000;
+export const WEIGHT_MAX_GRAMS = 1_000_000;
+export const PRODUCT_TEXT_MAX = { name: 200, slug: 120, short: 500, rich: 50_000 } as const;
+
+export const PICTURE_TYPES = ['front', 'rear', 'other'] as const;
+export const PictureType = z.enum(PICTURE_TYPES);
+export type PictureType = z.infer<typeof PictureType>;
+
+const line = (max: number) => requestText().trim().max(max);
+const required = (max: number, message: string) => line(max).min(1, message);
+const optionalLine = (max: number) =>
+  line(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const ProductSlug = required(PRODUCT_TEXT_MAX.slug, 'Enter a slug.').regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'Use lowercase letters, digits and single hyphens.',
+);
+
+export const HexColor = requestText()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour such as #1a2b3c.')
+  .transform((hex) => hex.toLowerCase());
+
+export const PriceCents = z
+  .number({ error: 'Enter a price.' })
+  .int('Enter whole cents.')
+  .min(0, 'A price cannot be negative.')
+  .max(PRODUCT_PRICE_MAX_CENTS, 'A price can be at most $100,000.');
+
+export const StockQuantity = z
+  .number({ error: 'Enter a quantity.' })
+  .int('Enter a whole number.')
+  .min(0, 'Stock cannot be negative.')
+  .max(STOCK_QUANTITY_MAX, 'Stock can be at most 1,000,000.');
+
+export const WeightGrams = z
+  .number({ error: 'Enter a weight in grams.' })
+  .int('Enter whole grams.')
+  .min(0, 'A weight cannot be negative.')
+  .max(WEIGHT_MAX_GRAMS, 'A weight can be at most 1,000 kg.');
+
+/** A picture of the store's own media (`/uploads/…`): never a URL of another host. */
+export const StoreMediaUrl = requestText()
+  .trim()
+  .regex(
+    /^\/uploads\/[0-9a-f]{64}(-\d+w)?\.[a-z0-9]+$/,
+    'Choose a picture from the store’s media.',
+  );
+
+export const ProductPicture = z.object({
+  type: PictureType,
+  url: StoreMediaUrl,
+  alt: line(200).default(''),
+});
+export type ProductPicture = z.infer<typeof ProductPicture>;
+
+export const ProductSizeInput = z.object({
+  /** Present when the size already exists; absent for a new one. */
+  id: Id.optional(),
+  size: required(30, 'Enter a size.'),
+  price_cents: PriceCents,
+  quantity: StockQuantity,
+  weight_grams: WeightGrams.default(0),
+});
+export type ProductSizeInput = z.infer<typeof ProductSizeInput>;
+
+const uniqueBy =
+  <T>(key: (item: T) => string, message: string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const k = key(item).toLowerCase();
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message });
+      seen.add(k);
+    });
+  };
+
+export const ProductVariantInput = z.object({
+  id: Id.optional(),
+  color: required(60, 'Enter the colour’s name.'),
+  primary_hex_color: HexColor,
+  secondary_hex_color: HexColor.nullish().transform((value) => value ?? null),
+  swatch_url: StoreMediaUrl.nullish().transform((value) => value ?? null),
+  /** In display order; the first front picture is the colour's thumbnail. */
+  pictures: z.array(ProductPicture).max(30, 'At most 30 pictures per colour.').default([]),
+  sizes: z
+    .array(ProductSizeInput)
+    .min(1, 'Add at least one size.')
+    .max(40)
+    .superRefine(uniqueBy((s) => s.size, 'This size is listed twice.')),
+  discontinued: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type ProductVariantInput = z.infer<typeof ProductVariantInput>;
+
+export const SizeGuideInput = z.object({
+  specification_type: required(60, 'Enter what is measured, e.g. Chest.'),
+  sizes: z
+    .array(z.object({ size: required(30, 'Enter a size.'), value: required(60, 'Enter a value.') }))
+    .max(40),
+});
+
+export const ProductInputFieldInput = z.object({
+  id: Id.optional(),
+  label: required(120, 'Enter the field’s label.'),
+  is_required: z.boolean().default(false),
+});
+
+const DateTime = z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
+
+/** Body of creating or replacing a product in the console. */
+export const ProductInput = z
+  .object({
+    name: required(PRODUCT_TEXT_MAX.name, 'Enter the product’s name.'),
+    slug: ProductSlug,
+    brand: optionalLine(100),
+    line_name: optionalLine(100),
+    short_description: line(PRODUCT_TEXT_MAX.short).default(''),
+    /** Rich text (HTML, sanitised on save) or a JSON array of bullet strings. */
+    description: requestText({ multiline: true }).max(PRODUCT_TEXT_MAX.rich).default(''),
+    copy_underneath_description: requestText({ multiline: true })
+      .max(PRODUCT_TEXT_MAX.rich)
+      .default(''),
+    total_cost_cents: PriceCents.default(0),
+    margin_cents: PriceCents.default(0),
+    status: ProductStatus.default('draft'),
+    start_publish_date: DateTime.nullish().transform((value) => value ?? null),
+    end_publish_date: DateTime.nullish().transform((value) => value ?? null),
+    is_custom: z.boolean().default(false),
+    is_gift_card: z.boolean().default(false),
+    discontinued: z.boolean().default(false),
+    disabled: z.boolean().default(false),
+    library_approved: z.boolean().default(true),
+    need_attention: z.boolean().default(false),
+    decoration_methods: z.array(required(60, 'Enter a method.')).max(20).default([]),
+    category_ids: z.array(Id).max(50).default([]),
+    warehouse_id: Id.nullish().transform((value) => value ?? null),
+    input_fields: z.array(ProductInputFieldInput).max(20).default([]),
+    size_guides: z.array(SizeGuideInput).max(20).default([]),
+    variants: z
+      .array(ProductVariantInput)
+      .min(1, 'Add at least one colour.')
+      .max(60)
+      .superRefine(uniqueBy((v) => v.color, 'This colour is listed twice.')),
+  })
+  .superRefine((product, ctx) => {
+    const { start_publish_date: start, end_publish_date: end } = product;
+    if (start && end && Date.parse(end) <= Date.parse(start))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_publish_date'],
+        message: 'The end must come after the start.',
+      });
+  });
+export type ProductInput = z.infer<typeof ProductInput>;
+
+/** What a shopper pays for the product's cheapest size: what lists show, sort and filter on. */
+export function finalPriceOf(variants: Pick<ProductVariantInput, 'sizes'>[]): number {
+  const prices = variants.flatMap((variant) => variant.sizes.map((size) => size.price_cents));
+  return prices.length ? Math.min(...prices) : 0;
+}
