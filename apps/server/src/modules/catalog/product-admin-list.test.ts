@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX, bearer, signedInWithRole, signInAs } from '../identity/identity.fixtures.ts';
+import { bearer, signedInWithRole, signInAs } from '../identity/identity.fixtures.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import {
   createCategories,
