@@ -120,6 +120,17 @@ export const AdminProductListResponse = z.object({
 });
 export type AdminProductListResponse = z.infer<typeof AdminProductListResponse>;
 
+/** What the list's filters offer: every category (in tree order, with its depth) and brand. */
+export const AdminProductFacetsResponse = z.object({
+  data: z.object({
+    categories: z.array(
+      z.object({ id: z.number().int(), name: z.string(), depth: z.number().int() }),
+    ),
+    brands: z.array(z.string()),
+  }),
+});
+export type AdminProductFacets = z.infer<typeof AdminProductFacetsResponse>['data'];
+
 /* ---------- Bulk actions ---------- */
 
 export const BULK_PRODUCT_ACTIONS = [

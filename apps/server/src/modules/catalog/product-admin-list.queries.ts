@@ -5,7 +5,21 @@ import type {
   AdminProductState,
   StockState,
 } from '@storefront/contracts';
-import { and, asc, desc, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productCategories, productCategoryLinks, products } from '../../db/schema/index.ts';
 import { inCategoryTree, listable } from './catalog.queries.ts';
@@ -184,4 +198,20 @@ export async function findCategoriesOfProducts(db: Database, productIds: number[
     .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
     .where(inArray(productCategoryLinks.productId, productIds))
     .orderBy(asc(productCategories.position), asc(productCategories.name));
+}
+
+/** Distinct brands of all the store's products, drafts too, A to Z. */
+export async function findAllBrands(db: Database, storefrontId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brand: products.brand })
+    .from(products)
+    .where(
+      and(
+        eq(products.storefrontId, storefrontId),
+        isNotNull(products.brand),
+        ne(products.brand, ''),
+      ),
+    )
+    .orderBy(asc(products.brand));
+  return rows.map((row) => row.brand!);
 }

@@ -1,4 +1,5 @@
 import {
+  AdminProductFacetsResponse,
   AdminProductListQuery,
   AdminProductListResponse,
   ApiError,
@@ -9,7 +10,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActorOf } from '../../plugins/auth.ts';
-import { listAdminProducts } from './product-admin-list.service.ts';
+import { getAdminProductFacets, listAdminProducts } from './product-admin-list.service.ts';
 import { applyBulkAction } from './product-bulk.service.ts';
 
 /** The console's product list and its bulk actions (under `admin/` so no product slug meets it). */
@@ -36,6 +37,25 @@ export const productAdminListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       return { data: await listAdminProducts(app.db, store, request.query) };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/admin/products/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Every category (tree order, with depth) and brand, for the list’s filters (owner, staff)',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 200: AdminProductFacetsResponse },
+      },
+      config: { storeRole: 'staff' },
+    },
+    async (request) => {
+      const store = await request.storefront();
+      return { data: await getAdminProductFacets(app.db, store.id) };
     },
   );
 

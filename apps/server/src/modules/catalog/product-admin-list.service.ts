@@ -2,6 +2,7 @@ import {
   ADMIN_PRODUCT_STATES,
   LOW_STOCK_THRESHOLD_DEFAULT,
   pageMeta,
+  type AdminProductFacets,
   type AdminProductFilter,
   type AdminProductListQuery,
   type AdminProductListResponse,
@@ -11,8 +12,10 @@ import {
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
+import { findCategories, type CategoryRow } from './catalog.queries.ts';
 import {
   countAdminProducts,
+  findAllBrands,
   countAdminProductStates,
   findAdminProductPage,
   findCategoriesOfProducts,
@@ -84,4 +87,25 @@ export async function listAdminProducts(
     counts,
     low_stock_threshold: filter.lowStockThreshold,
   };
+}
+
+/** Categories depth first, children after their parent, each level in the store's order. */
+function treeOrder(rows: CategoryRow[]): AdminProductFacets['categories'] {
+  const children = (parentId: number | null, depth: number): AdminProductFacets['categories'] =>
+    rows
+      .filter((row) => row.parentId === parentId)
+      .flatMap((row) => [{ id: row.id, name: row.name, depth }, ...children(row.id, depth + 1)]);
+  return children(null, 0);
+}
+
+/** What the list's filters and bulk dialogs offer: every category and brand of the store. */
+export async function getAdminProductFacets(
+  db: Database,
+  storefrontId: number,
+): Promise<AdminProductFacets> {
+  const [categories, brands] = await Promise.all([
+    findCategories(db, storefrontId),
+    findAllBrands(db, storefrontId),
+  ]);
+  return { categories: treeOrder(categories), brands };
 }

@@ -261,6 +261,22 @@ describe('the console’s product list', () => {
     );
   });
 
+  it('offers every category in tree order and every brand, drafts’ too', async () => {
+    const res = await t.app.inject({
+      url: `${base()}/facets`,
+      headers: { ...hostOf(SLUG), ...who.staff },
+    });
+    expect(res.json().data).toEqual({
+      categories: [
+        { id: categories.get('apparel'), name: 'Apparel', depth: 0 },
+        { id: categories.get('tees'), name: 'Tees', depth: 1 },
+        { id: categories.get('mugs'), name: 'Mugs', depth: 0 },
+        { id: categories.get('bulk'), name: 'Bulk', depth: 0 },
+      ],
+      brands: ['Bella+Canvas', 'Gildan', 'Port & Co'],
+    });
+  });
+
   it('refuses a bad query with the fields named', async () => {
     const res = await t.app.inject({
       url: `${base()}?state=gone&per_page=1000`,
