@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SortOrder } from './catalog.ts';
 import {
   HexColor,
+  PRODUCT_PRICE_MAX_CENTS,
   PriceCents,
   ProductStatus,
   StockQuantity,
@@ -146,7 +147,11 @@ export const BULK_PRODUCT_ACTIONS = [
 export const BulkProductAction = z.enum(BULK_PRODUCT_ACTIONS);
 export type BulkProductAction = z.infer<typeof BulkProductAction>;
 
-const SizeName = requestText().trim().min(1, 'Enter a size.').max(30);
+const ColourName = requestText({ error: 'Enter the colour’s name.' })
+  .trim()
+  .min(1, 'Enter the colour’s name.')
+  .max(60);
+const SizeName = requestText({ error: 'Enter a size.' }).trim().min(1, 'Enter a size.').max(30);
 
 /** A size of a bulk-added colour or a bulk-added size: what is left out is copied. */
 export const BulkSizeInput = z.object({
@@ -179,7 +184,7 @@ export const BulkProductRequest = z
     z.object({
       action: z.literal('add_colour'),
       ...target,
-      color: requestText().trim().min(1, 'Enter the colour’s name.').max(60),
+      color: ColourName,
       primary_hex_color: HexColor,
       secondary_hex_color: HexColor.nullish().transform((value) => value ?? null),
       /** Price, stock and weight left out are copied from the product's cheapest size. */
@@ -217,3 +222,52 @@ export const BulkProductResponse = z.object({
   }),
 });
 export type BulkProductResponse = z.infer<typeof BulkProductResponse>;
+
+/* ---------- The console's bulk dialogs (prices typed in dollars) ---------- */
+
+const DollarPrice = z
+  .number({ error: 'Enter a price.' })
+  .min(0, 'A price cannot be negative.')
+  .max(PRODUCT_PRICE_MAX_CENTS / 100, 'A price can be at most $100,000.')
+  .transform((dollars) => Math.round(dollars * 100));
+
+export const BulkCategoryForm = z.object({ category_id: Id });
+
+export const BulkAddSizeForm = z.object({
+  size: SizeName,
+  price: DollarPrice.optional(),
+  quantity: StockQuantity.optional(),
+});
+
+/** Sizes typed as a list, "S, M, L", each given the same price and stock. */
+export const BulkAddColourForm = z.object({
+  color: ColourName,
+  primary_hex_color: HexColor,
+  sizes: requestText({ error: 'Enter at least one size.' })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((size) => size.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(SizeName).min(1, 'Enter at least one size.').max(40)),
+  price: DollarPrice.optional(),
+  quantity: StockQuantity.optional(),
+});
+export type BulkAddColourForm = z.infer<typeof BulkAddColourForm>;
+
+/** A dialog's answer as the fields of its bulk action (products aside). */
+export function bulkFieldsOf(
+  action: 'add_size' | 'add_colour' | 'move_to_category',
+  form: Record<string, unknown>,
+) {
+  if (action === 'move_to_category') return BulkCategoryForm.parse(form);
+  if (action === 'add_size') {
+    const { size, price, quantity } = BulkAddSizeForm.parse(form);
+    return { size, price_cents: price, quantity };
+  }
+  const { sizes, price, quantity, ...colour } = BulkAddColourForm.parse(form);
+  return { ...colour, sizes: sizes.map((size) => ({ size, price_cents: price, quantity })) };
+}
