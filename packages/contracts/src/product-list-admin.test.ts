@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminProductListQuery,
   BULK_PRODUCTS_MAX,
-  bulkFieldsOf,
+  BulkAddColourForm,
+  BulkAddSizeForm,
   BulkProductRequest,
 } from './product-list-admin.ts';
 
@@ -56,12 +57,12 @@ describe('a bulk action', () => {
 
 describe('the bulk dialogs', () => {
   it('turn dollars into cents and a list of sizes into sizes', () => {
-    expect(bulkFieldsOf('add_size', { size: 'XXL', price: 12.5 })).toEqual({
+    expect(BulkAddSizeForm.parse({ size: 'XXL', price: 12.5 })).toEqual({
       size: 'XXL',
       price_cents: 1250,
       quantity: undefined,
     });
-    const colour = bulkFieldsOf('add_colour', {
+    const colour = BulkAddColourForm.parse({
       color: 'Red',
       primary_hex_color: '#FF0000',
       sizes: 'S, M,, M',

@@ -231,43 +231,40 @@ const DollarPrice = z
   .max(PRODUCT_PRICE_MAX_CENTS / 100, 'A price can be at most $100,000.')
   .transform((dollars) => Math.round(dollars * 100));
 
+/** Each dialog's form, answering the fields of its bulk action (the products aside). */
 export const BulkCategoryForm = z.object({ category_id: Id });
 
-export const BulkAddSizeForm = z.object({
-  size: SizeName,
-  price: DollarPrice.optional(),
-  quantity: StockQuantity.optional(),
-});
+export const BulkAddSizeForm = z
+  .object({ size: SizeName, price: DollarPrice.optional(), quantity: StockQuantity.optional() })
+  .transform(({ price, ...size }) => ({ ...size, price_cents: price }));
 
 /** Sizes typed as a list, "S, M, L", each given the same price and stock. */
-export const BulkAddColourForm = z.object({
-  color: ColourName,
-  primary_hex_color: HexColor,
-  sizes: requestText({ error: 'Enter at least one size.' })
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(',')
-          .map((size) => size.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(SizeName).min(1, 'Enter at least one size.').max(40)),
-  price: DollarPrice.optional(),
-  quantity: StockQuantity.optional(),
-});
-export type BulkAddColourForm = z.infer<typeof BulkAddColourForm>;
+export const BulkAddColourForm = z
+  .object({
+    color: ColourName,
+    primary_hex_color: HexColor,
+    sizes: requestText({ error: 'Enter at least one size.' })
+      .transform((text) => [
+        ...new Set(
+          text
+            .split(',')
+            .map((size) => size.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(SizeName).min(1, 'Enter at least one size.').max(40)),
+    price: DollarPrice.optional(),
+    quantity: StockQuantity.optional(),
+  })
+  .transform(({ sizes, price, quantity, ...colour }) => ({
+    ...colour,
+    sizes: sizes.map((size) => ({ size, price_cents: price, quantity })),
+  }));
 
-/** A dialog's answer as the fields of its bulk action (products aside). */
-export function bulkFieldsOf(
-  action: 'add_size' | 'add_colour' | 'move_to_category',
-  form: Record<string, unknown>,
-) {
-  if (action === 'move_to_category') return BulkCategoryForm.parse(form);
-  if (action === 'add_size') {
-    const { size, price, quantity } = BulkAddSizeForm.parse(form);
-    return { size, price_cents: price, quantity };
-  }
-  const { sizes, price, quantity, ...colour } = BulkAddColourForm.parse(form);
-  return { ...colour, sizes: sizes.map((size) => ({ size, price_cents: price, quantity })) };
-}
+export const BULK_DIALOG_FORMS = {
+  move_to_category: BulkCategoryForm,
+  add_to_category: BulkCategoryForm,
+  add_size: BulkAddSizeForm,
+  add_colour: BulkAddColourForm,
+} as const;
+export type BulkDialogAction = keyof typeof BULK_DIALOG_FORMS;
