@@ -36,7 +36,7 @@ export function ProductStateTabs({
                     : 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
                 )}
               >
-                {t(`products.states.${state ?? 'all'}`)}
+                {t(`products.states.${state ?? 'all'}`)}{' '}
                 <span
                   className={cn(
                     'rounded-full px-1.5 text-xs tabular-nums',
