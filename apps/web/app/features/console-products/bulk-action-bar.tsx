@@ -24,7 +24,10 @@ type BulkActionBarProps = {
   submitting: boolean;
 };
 
-/** What is chosen, and the actions that change all of it at once. */
+/**
+ * What is chosen, and the actions that change all of it at once: at the bottom of a phone's
+ * screen, under the header on wider ones.
+ */
 export function BulkActionBar({
   count,
   total,
@@ -40,7 +43,7 @@ export function BulkActionBar({
   return (
     <section
       aria-label={t('products.bulk.label')}
-      className="sticky top-2 z-10 mb-4 rounded-xl border border-gray-300 bg-white p-3 shadow-md"
+      className="fixed inset-x-3 bottom-3 z-10 rounded-xl border border-gray-300 bg-white p-3 shadow-lg md:sticky md:inset-x-auto md:top-16 md:bottom-auto md:mb-4"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <p role="status" className="font-medium">
@@ -57,7 +60,11 @@ export function BulkActionBar({
           {t('products.bulk.clear')}
         </Button>
       </div>
-      <Form method="post" action={formAction} className="mt-2 flex flex-wrap gap-2">
+      <Form
+        method="post"
+        action={formAction}
+        className="-mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible md:pb-0"
+      >
         {target}
         {DIRECT.map((action) => (
           <Button

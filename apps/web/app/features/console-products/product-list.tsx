@@ -141,6 +141,8 @@ export function ProductList({ query, list, facets, answer, canChange, notify }: 
         shown={list.data.length}
         lastPage={list.last_page}
       />
+      {/* Room for the phone's bulk bar at the bottom of the screen. */}
+      {count ? <div aria-hidden className="h-28 md:hidden" /> : null}
       <BulkDialog
         action={dialog}
         onClose={() => setDialog(null)}
