@@ -91,7 +91,9 @@ async function storeDigest(): Promise<string> {
 const base = (id = storeId) => `/api/storefronts/${id}/admin/products`;
 
 async function list(query: Record<string, string | number> = {}, headers = who.owner) {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   const res = await t.app.inject({
     url: `${base()}?${params}`,
     headers: { ...hostOf(SLUG), ...headers },
