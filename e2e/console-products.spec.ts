@@ -92,6 +92,20 @@ test.describe('console: products', () => {
     await page.getByRole('checkbox', { name: /^Select (Team|Ringer) Tee$/ }).check();
     await bar.getByRole('button', { name: 'Select all 2 matching' }).click();
     await expect(bar.getByText('All 2 matching products selected')).toBeVisible();
+
+    // A colour's dialog refuses what the contract refuses, beside each field.
+    await bar.getByRole('button', { name: 'Add colour' }).click();
+    const colourDialog = page.getByRole('dialog', { name: 'Add a colour' });
+    await colourDialog.getByLabel('Colour (hex)').fill('teal');
+    await colourDialog.getByRole('button', { name: 'Add colour' }).click();
+    await expect(colourDialog.getByText('Enter the colour’s name.')).toBeVisible();
+    await expect(colourDialog.getByText('Enter a colour such as #1a2b3c.')).toBeVisible();
+    await expect(colourDialog.getByText('Enter at least one size.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('products-add-colour.png') });
+    await colourDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(colourDialog).toBeHidden();
+
     await bar.getByRole('button', { name: 'Add size' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a size' });
     await dialog.getByRole('button', { name: 'Add size' }).click();
