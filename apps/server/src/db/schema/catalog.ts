@@ -78,6 +78,11 @@ export const products = pgTable(
     additionalPhotos: jsonb('additional_photos').$type<string[]>().notNull().default([]),
     warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by every Drizzle update of the row; the console's list sorts on it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     /** Name words weigh most, then brand, then short description (ts_rank reads the weights). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', coalesce(short_description, '')), 'C')`,
@@ -86,6 +91,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug').on(t.storefrontId, t.slug),
     index('products_list_created').on(t.storefrontId, t.createdAt),
+    index('products_list_updated').on(t.storefrontId, t.updatedAt),
     index('products_list_price').on(t.storefrontId, t.finalPrice),
     index('products_list_name').on(t.storefrontId, t.name),
     index('products_brand').on(t.storefrontId, t.brand),

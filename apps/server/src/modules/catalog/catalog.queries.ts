@@ -45,7 +45,7 @@ export type ProductRow = Awaited<ReturnType<typeof findProductPage>>[number];
 export type VariantRow = typeof productVariants.$inferSelect;
 
 /** What a shopper may see: published, enabled, not discontinued, inside the publish window. */
-function listable(storefrontId: number): SQL {
+export function listable(storefrontId: number): SQL {
   return and(
     eq(products.storefrontId, storefrontId),
     eq(products.status, 'published'),
@@ -57,7 +57,7 @@ function listable(storefrontId: number): SQL {
 }
 
 /** Products linked to any of the categories or to their sub-categories, at any depth. */
-function inCategoryTree(storefrontId: number, categoryIds: number[]): SQL {
+export function inCategoryTree(storefrontId: number, categoryIds: number[]): SQL {
   return sql`${products.id} IN (
     SELECT l.product_id FROM product_category_links l WHERE l.category_id IN (
       WITH RECURSIVE tree AS (
