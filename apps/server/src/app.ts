@@ -33,10 +33,12 @@ import { privateStoreGuard } from './modules/private-access/private-access.guard
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { productEditorRoutes } from './modules/catalog/product-editor.routes.ts';
+import { productUsingPicture } from './modules/catalog/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { spentOnGiftingLinks } from './modules/orders/index.ts';
+import { productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -145,6 +147,7 @@ export async function buildApp({
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);
+      await api.register(productEditorRoutes, { productOrdered });
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
       await api.register(ordersRoutes);
@@ -157,7 +160,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { pictureUsedBy: productUsingPicture });
     },
     { prefix: '/api' },
   );
