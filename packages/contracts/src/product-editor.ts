@@ -273,3 +273,8 @@ export const EditableProductResponse = z.object({ data: EditableProduct });
 
 export const Warehouse = z.object({ id: Id, name: z.string() });
 export const WarehousesResponse = z.object({ data: z.array(Warehouse) });
+
+/** A category the editor offers, in tree order; `depth` 0 for a top-level one. */
+export const CategoryChoice = z.object({ id: Id, name: z.string(), depth: z.number().int() });
+export type CategoryChoice = z.infer<typeof CategoryChoice>;
+export const CategoryChoicesResponse = z.object({ data: z.array(CategoryChoice) });

@@ -78,7 +78,11 @@ export const products = pgTable(
     additionalPhotos: jsonb('additional_photos').$type<string[]>().notNull().default([]),
     warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved by every change of the product, so an import's rollback sees a newer edit. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     /** Counts the owner's saves: an editor that loaded an older one is refused (409). */
     revision: integer('revision').notNull().default(1),
     /** Name words weigh most, then brand, then short description (ts_rank reads the weights). */

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CategoryChoicesResponse,
   EditableProductResponse,
   ProductEditorParams,
   ProductInput,
@@ -13,6 +14,7 @@ import {
   deleteProduct,
   duplicateProduct,
   getEditableProduct,
+  listCategoryChoices,
   saveProduct,
   type ProductOrdered,
 } from './product-editor.service.ts';
@@ -26,6 +28,24 @@ export const productEditorRoutes: FastifyPluginAsyncZod<ProductEditorRoutesOptio
   app,
   { productOrdered },
 ) => {
+  app.get(
+    '/storefronts/:storefrontId/products/category-choices',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every category of the store in tree order, for the product editor (owner)',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 200: CategoryChoicesResponse, ...OWNER_ERRORS },
+      },
+      config: { storeRole: 'owner' },
+    },
+    async (request) => {
+      const store = await request.storefront();
+      return { data: await listCategoryChoices(app.db, store.id) };
+    },
+  );
+
   app.get(
     '/storefronts/:storefrontId/products/:productId/edit',
     {

@@ -1,11 +1,13 @@
 import {
   PRODUCT_EDITOR_MESSAGES as M,
+  type CategoryChoice,
   type EditableProduct,
   type ProductInput,
   type ProductSaveBody,
   type ProductVariantInput,
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { findCategories, type CategoryRow } from './catalog.queries.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import {
@@ -324,4 +326,20 @@ export async function findRenamedProductSlug(db: Database, storefrontId: number,
 /** The name of a product showing the picture with this content hash, if any (media deletes). */
 export async function productUsingPicture(db: Database, storefrontId: number, hash: string) {
   return findProductUsingPicture(db, storefrontId, hash);
+}
+
+/** Every category of the store, parents before their children, for the editor's multi-pick. */
+export async function listCategoryChoices(
+  db: Database,
+  storefrontId: number,
+): Promise<CategoryChoice[]> {
+  const rows = await findCategories(db, storefrontId);
+  const childrenOf = (parentId: number | null): CategoryRow[] =>
+    rows.filter((row) => row.parentId === parentId);
+  const walk = (parentId: number | null, depth: number): CategoryChoice[] =>
+    childrenOf(parentId).flatMap((row) => [
+      { id: row.id, name: row.name, depth },
+      ...walk(row.id, depth + 1),
+    ]);
+  return walk(null, 0);
 }
