@@ -182,7 +182,9 @@ export const ProductInput = z
 export type ProductInput = z.infer<typeof ProductInput>;
 
 /** What a shopper pays for the product's cheapest size: what lists show, sort and filter on. */
-export function finalPriceOf(variants: Pick<ProductVariantInput, 'sizes'>[]): number {
+export function finalPriceOf(
+  variants: { sizes: Pick<ProductSizeInput, 'price_cents'>[] }[],
+): number {
   const prices = variants.flatMap((variant) => variant.sizes.map((size) => size.price_cents));
   return prices.length ? Math.min(...prices) : 0;
 }
