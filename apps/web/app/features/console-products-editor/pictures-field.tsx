@@ -52,7 +52,11 @@ export function PicturesField({ colour, pictures, onChange, errorOf }: PicturesP
             >
               <img
                 src={picture.url}
-                alt=""
+                alt={t('productEditor.pictures.preview', {
+                  number: i + 1,
+                  colour,
+                  type: t(`productEditor.pictures.types.${picture.type}`),
+                })}
                 className="size-20 shrink-0 cursor-grab rounded bg-gray-50 object-contain"
               />
               <div className="min-w-0 flex-1 space-y-2">
