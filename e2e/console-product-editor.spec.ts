@@ -117,6 +117,13 @@ test.describe('console: product editor', () => {
     // The owner changes the address; the old link lands on the new one.
     await page.goto(editorUrl);
     const slug = page.getByLabel('Address (slug)');
+    // The server's refusal shows beside the field: another product has this address.
+    await slug.fill('team-tee');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(slug).toHaveAccessibleDescription(
+      /Another product of this store already uses this slug\./,
+      SERVER_WORK,
+    );
     await slug.fill(`${word.toLowerCase()}-winter-parka`);
     await expect(
       page.getByText(`The old address /products/${word.toLowerCase()}-parka will redirect`),

@@ -45,16 +45,19 @@ export function TextInput({
   value,
   onChange,
   hideLabel,
+  labelClassName,
   ...rest
 }: Described & {
   value: string;
   onChange: (value: string) => void;
   hideLabel?: boolean;
+  /** The label's own look, e.g. small on a phone and hidden where a table heads the column. */
+  labelClassName?: string;
 } & Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'id'>) {
   const { id, aria } = useDescribed({ label, hint, error });
   return (
     <div className={className}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClass}>
+      <label htmlFor={id} className={labelClassName ?? (hideLabel ? 'sr-only' : labelClass)}>
         {label}
       </label>
       <input

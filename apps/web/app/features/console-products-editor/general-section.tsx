@@ -92,7 +92,7 @@ function DescriptionField({ state: { form, set, errors } }: { state: ProductForm
   return (
     <fieldset className="sm:col-span-2">
       <legend className="mb-1.5 text-sm font-medium text-gray-800">
-        {t('productEditor.general.description')}
+        {t('productEditor.general.descriptionAs')}
       </legend>
       <div className="mb-3 flex flex-wrap gap-4">
         {modes.map((mode) => (
@@ -136,6 +136,9 @@ function DescriptionField({ state: { form, set, errors } }: { state: ProductForm
               </Button>
             </li>
           ))}
+          {errors.description ? (
+            <li className="text-sm text-red-700">{errors.description}</li>
+          ) : null}
           <li>
             <Button variant="outline" size="sm" onClick={() => set((f) => void f.bullets.push(''))}>
               <PlusIcon aria-hidden />

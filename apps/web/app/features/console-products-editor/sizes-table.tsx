@@ -5,6 +5,9 @@ import { PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { TextInput } from './editor-fields.tsx';
 import { emptySize, type SizeRow } from './product-form.ts';
 
+/** Each cell says what it is on a phone; on wider screens the column headings do. */
+const PHONE_LABEL = 'mb-1 block text-xs text-gray-600 sm:sr-only';
+
 /** A colour's sizes: price in dollars, stock and weight; kept in the store's size order (§9). */
 export function SizesTable({
   colour,
@@ -44,7 +47,7 @@ export function SizesTable({
           >
             <TextInput
               label={t('productEditor.sizes.sizeNumber', { number: i + 1, colour })}
-              hideLabel
+              labelClassName={PHONE_LABEL}
               placeholder={t('productEditor.sizes.size')}
               value={size.size}
               error={errorOf(`sizes.${i}.size`) ?? errorOf(`sizes.${i}`)}
@@ -52,7 +55,7 @@ export function SizesTable({
             />
             <TextInput
               label={label('price', i)}
-              hideLabel
+              labelClassName={PHONE_LABEL}
               inputMode="decimal"
               placeholder={t('productEditor.sizes.price')}
               value={size.price}
@@ -61,7 +64,7 @@ export function SizesTable({
             />
             <TextInput
               label={label('stock', i)}
-              hideLabel
+              labelClassName={PHONE_LABEL}
               inputMode="numeric"
               placeholder={t('productEditor.sizes.stock')}
               value={size.quantity}
@@ -70,7 +73,7 @@ export function SizesTable({
             />
             <TextInput
               label={label('weight', i)}
-              hideLabel
+              labelClassName={PHONE_LABEL}
               inputMode="numeric"
               placeholder={t('productEditor.sizes.weight')}
               value={size.weight}
