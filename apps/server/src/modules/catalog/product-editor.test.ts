@@ -334,10 +334,16 @@ describe('PUT /api/storefronts/{id}/products/{productId}', () => {
       .update(productVariantSizes)
       .set({ quantity: 100 })
       .where(eq(productVariantSizes.id, sizeId));
-    /** The owner adds one unit: load, add, save; again on a 409 (someone moved it meanwhile). */
-    const addOne = async () => {
+    const order = () => t.app.db.transaction((tx) => reserveStock(tx, sizeId, 1));
+    /**
+     * The owner adds one unit: load, add, save; again on a 409. An order comes in while the
+     * first editor is open, so each edit's first save meets stock an order moved.
+     */
+    const addOne = async (ordered: Promise<boolean>[]) => {
       for (let attempt = 0; attempt < 200; attempt++) {
         const loaded = await load(product.id);
+        if (attempt === 0) ordered.push(order());
+        await ordered.at(-1);
         const body = saveBody(loaded);
         body.variants[0]!.sizes[0]!.quantity += 1;
         const res = await send('PUT', url(`/${product.id}`), body);
@@ -346,12 +352,9 @@ describe('PUT /api/storefronts/{id}/products/{productId}', () => {
       }
       throw new Error('never saved');
     };
-    const order = () => t.app.db.transaction((tx) => reserveStock(tx, sizeId, 1));
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? [addOne(), order()] : [order(), addOne()],
-      ).flat(),
-    );
+    const ordered: Promise<boolean>[] = [];
+    await Promise.all(Array.from({ length: 20 }, () => addOne(ordered)));
+    const results = await Promise.all(ordered);
     expect(results.filter((r) => r === true)).toHaveLength(20);
     const [row] = await t.app.db
       .select({ quantity: productVariantSizes.quantity })
