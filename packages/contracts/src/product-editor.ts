@@ -201,6 +201,7 @@ export const PRODUCT_EDITOR_MESSAGES = {
   unknownWarehouse: 'Choose a warehouse of this store.',
   unknownSize: 'This size is not part of this colour any more. Reload the product.',
   unknownVariant: 'This colour is not part of this product any more. Reload the product.',
+  unknownField: 'This input field is not part of this product any more. Reload the product.',
 } as const;
 
 export const ProductEditorParams = StorefrontParams.extend({ productId: IdParam });

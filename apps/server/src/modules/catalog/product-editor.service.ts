@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { findCategories, type CategoryRow } from './catalog.queries.ts';
-import { AppError, invalidData, notFound } from '../../lib/errors.ts';
+import { AppError, invalidData, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import {
   toEditableProduct,
@@ -119,30 +119,42 @@ export async function createProduct(
   actor: AuditActor,
 ): Promise<EditableProduct> {
   await checkReferences(db, storefrontId, input, null);
-  return db.transaction(async (tx) => {
-    const row = await insertProduct(tx, { storefrontId, ...toProductColumns(input) });
-    await forgetOldSlug(tx, storefrontId, input.slug);
-    const variantIds: number[] = [];
-    for (const variant of input.variants) {
-      const id = await insertVariant(tx, row.id, toVariantColumns(storefrontId, variant));
-      await insertSizes(
-        tx,
-        id,
-        variant.sizes.map((size) => sizeColumns(storefrontId, size)),
-      );
-      variantIds.push(id);
-    }
-    await writeRelations(tx, storefrontId, row.id, input, variantIds);
-    const after = await getEditableProduct(tx, storefrontId, row.id);
-    await recordAudit(tx, {
-      storefrontId,
-      actor,
-      action: 'product.create',
-      subject: input.slug,
-      after,
-    });
-    return after;
-  });
+  return slugGuarded(() =>
+    db.transaction(async (tx) => {
+      const row = await insertProduct(tx, { storefrontId, ...toProductColumns(input) });
+      await forgetOldSlug(tx, storefrontId, input.slug);
+      const variantIds: number[] = [];
+      for (const variant of input.variants) {
+        const id = await insertVariant(tx, row.id, toVariantColumns(storefrontId, variant));
+        await insertSizes(
+          tx,
+          id,
+          variant.sizes.map((size) => sizeColumns(storefrontId, size)),
+        );
+        variantIds.push(id);
+      }
+      await writeRelations(tx, storefrontId, row.id, input, variantIds);
+      const after = await getEditableProduct(tx, storefrontId, row.id);
+      await recordAudit(tx, {
+        storefrontId,
+        actor,
+        action: 'product.create',
+        subject: input.slug,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+/** Two saves racing for one slug: the unique index refuses the second, answered as a clash. */
+async function slugGuarded<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.slugTaken, { slug: [M.slugTaken] });
+    throw error;
+  }
 }
 
 const sizeColumns = (storefrontId: number, size: ProductVariantInput['sizes'][number]) => ({
@@ -169,26 +181,28 @@ export async function saveProduct(
   const before = await getEditableProduct(db, storefrontId, productId);
   await checkReferences(db, storefrontId, input, productId);
   checkIds(before, input);
-  return db.transaction(async (tx) => {
-    const previous = await findOwnedProduct(tx, storefrontId, productId);
-    const columns = toProductColumns(input, previous?.decorationMethods);
-    if (!(await updateProductAtRevision(tx, productId, revision, columns)))
-      throw conflict(M.stale, { revision: [M.stale] });
-    if (before.slug !== input.slug)
-      await rememberOldSlug(tx, storefrontId, productId, { old: before.slug, new: input.slug });
-    const variantIds = await writeVariants(tx, storefrontId, productId, input.variants);
-    await writeRelations(tx, storefrontId, productId, input, variantIds);
-    const after = await getEditableProduct(tx, storefrontId, productId);
-    await recordAudit(tx, {
-      storefrontId,
-      actor,
-      action: 'product.update',
-      subject: input.slug,
-      before,
-      after,
-    });
-    return after;
-  });
+  return slugGuarded(() =>
+    db.transaction(async (tx) => {
+      const previous = await findOwnedProduct(tx, storefrontId, productId);
+      const columns = toProductColumns(input, previous?.decorationMethods);
+      if (!(await updateProductAtRevision(tx, productId, revision, columns)))
+        throw conflict(M.stale, { revision: [M.stale] });
+      if (before.slug !== input.slug)
+        await rememberOldSlug(tx, storefrontId, productId, { old: before.slug, new: input.slug });
+      const variantIds = await writeVariants(tx, storefrontId, productId, input.variants);
+      await writeRelations(tx, storefrontId, productId, input, variantIds);
+      const after = await getEditableProduct(tx, storefrontId, productId);
+      await recordAudit(tx, {
+        storefrontId,
+        actor,
+        action: 'product.update',
+        subject: input.slug,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
 }
 
 /** Ids in the body must be this product's: a colour or size of another product is refused. */
@@ -206,7 +220,7 @@ function checkIds(before: EditableProduct, input: ProductInput) {
   const fields = new Set(before.input_fields.map((f) => f.id));
   input.input_fields.forEach((field, i) => {
     if (field.id !== undefined && !fields.has(field.id))
-      throw invalidData(M.unknownVariant, { [`input_fields.${i}`]: ['Reload the product.'] });
+      throw conflict(M.unknownField, { [`input_fields.${i}`]: [M.unknownField] });
   });
 }
 

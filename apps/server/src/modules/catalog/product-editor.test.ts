@@ -126,6 +126,12 @@ describe('POST /api/storefronts/{id}/products', () => {
     const shown = (await shopperProduct(product.slug)).json().data;
     expect(shown.product_thumbnail.full_path).toBe(`/uploads/${'a'.repeat(64)}.png`);
     expect(shown.final_price).toBe(4300);
+    const audit = await send('GET', `/api/storefronts/${acmeId}/audit-log`);
+    expect(audit.json().data.data[0]).toMatchObject({
+      action: 'product.create',
+      subject: product.slug,
+      actor_email: 'owner@acme.test',
+    });
   });
 });
 
@@ -227,6 +233,16 @@ describe('POST /api/storefronts/{id}/products refusals', () => {
     const foreign = await send('POST', url(), productBody({ warehouse_id: other!.id }));
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.warehouse_id).toEqual([M.unknownWarehouse]);
+  });
+});
+
+describe('two owners creating the same slug at once', () => {
+  it('creates one product and answers the other with the slug clash', async () => {
+    const body = productBody();
+    const answers = await Promise.all([send('POST', url(), body), send('POST', url(), body)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.statusCode === 409)!;
+    expect(refused.json().errors.slug).toEqual([M.slugTaken]);
   });
 });
 
