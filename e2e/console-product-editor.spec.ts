@@ -8,10 +8,12 @@ import { freshStore } from './fresh-store';
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /** A picture of its own colour, so front and rear are different files. */
-const picture = (red: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width: 640, height: 640, channels: 3, background: { r: red, g: 90, b: 160 } } })
-    [format]()
-    .toBuffer();
+function picture(red: number, format: 'png' | 'jpeg') {
+  const image = sharp({
+    create: { width: 640, height: 640, channels: 3, background: { r: red, g: 90, b: 160 } },
+  });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
 
 /** A word no other product has: letters only, so search reads it as one word. */
 const uniqueWord = () =>
