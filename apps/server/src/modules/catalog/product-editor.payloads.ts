@@ -70,7 +70,7 @@ export function variantThumbnail(variant: Pick<ProductVariantInput, 'pictures'>)
 export function toVariantColumns(
   storefrontId: number,
   variant: ProductVariantInput,
-): Omit<VariantFields, never> {
+): VariantFields {
   return {
     storefrontId,
     color: variant.color,
