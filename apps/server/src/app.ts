@@ -34,10 +34,12 @@ import { privateAccessRoutes } from './modules/private-access/private-access.rou
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { productAdminListRoutes } from './modules/catalog/product-admin-list.routes.ts';
+import { productEditorRoutes } from './modules/catalog/product-editor.routes.ts';
+import { productUsingPicture } from './modules/catalog/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { spentOnGiftingLinks } from './modules/orders/index.ts';
+import { productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -147,6 +149,7 @@ export async function buildApp({
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);
       await api.register(productAdminListRoutes);
+      await api.register(productEditorRoutes, { productOrdered });
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
       await api.register(ordersRoutes);
@@ -159,7 +162,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { pictureUsedBy: productUsingPicture });
     },
     { prefix: '/api' },
   );

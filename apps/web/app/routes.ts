@@ -53,6 +53,8 @@ export default [
     route('team', 'routes/admin/team.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/products.new.tsx'),
+    route('products/:productId', 'routes/admin/products.$productId.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

@@ -100,4 +100,6 @@ export const MEDIA_MESSAGES = {
   inUse:
     'This image is in use by the store (published or draft settings or pages); replace it there before deleting it.',
   notFound: 'No such image in this store’s media.',
+  inUseByProduct: (product: string) =>
+    `This image is a picture of the product “${product}”; replace it there before deleting it.`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalPriceOf, ProductInput } from './product-editor.ts';
+import { finalPriceOf, ProductInput, StoreMediaUrl } from './product-editor.ts';
 
 const size = (size: string, price_cents: number) => ({ size, price_cents, quantity: 5 });
 const product = {
@@ -46,5 +46,14 @@ describe('ProductInput', () => {
 describe('finalPriceOf', () => {
   it('is the cheapest size of any colour', () => {
     expect(finalPriceOf([{ sizes: [size('S', 2000)] }, { sizes: [size('M', 1500)] }])).toBe(1500);
+  });
+});
+
+describe('StoreMediaUrl', () => {
+  it('takes the store’s uploads and the pictures it was opened with, nothing else', () => {
+    const ok = [`/uploads/${'a'.repeat(64)}-640w.webp`, '/media/products/acme/tee/navy-front.webp'];
+    const refused = ['https://evil.test/x.png', '/media/../etc/passwd.png', '/media/logo.png'];
+    for (const url of ok) expect(StoreMediaUrl.safeParse(url).success).toBe(true);
+    for (const url of refused) expect(StoreMediaUrl.safeParse(url).success).toBe(false);
   });
 });

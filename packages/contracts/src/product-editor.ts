@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, requestText } from './request.ts';
+import { StorefrontParams } from './catalog.ts';
+import { Id, IdParam, requestText } from './request.ts';
 
 /*
  * The owner's product fields (§3 Product, Product variant, Product variant size, Size guide),
@@ -57,11 +58,14 @@ export const WeightGrams = z
   .min(0, 'A weight cannot be negative.')
   .max(WEIGHT_MAX_GRAMS, 'A weight can be at most 1,000 kg.');
 
-/** A picture of the store's own media (`/uploads/…`): never a URL of another host. */
+/**
+ * A picture of the store's own media (`/uploads/…`), or one of the pictures the store was
+ * opened with (`/media/products/…`): never a URL of another host.
+ */
 export const StoreMediaUrl = requestText()
   .trim()
   .regex(
-    /^\/uploads\/[0-9a-f]{64}(-\d+w)?\.[a-z0-9]+$/,
+    /^(\/uploads\/[0-9a-f]{64}(-\d+w)?\.[a-z0-9]+|\/media\/products(\/[a-z0-9][a-z0-9_-]*)+\.(webp|png|jpg|svg))$/,
     'Choose a picture from the store’s media.',
   );
 
@@ -78,6 +82,11 @@ export const ProductSizeInput = z.object({
   size: required(30, 'Enter a size.'),
   price_cents: PriceCents,
   quantity: StockQuantity,
+  /**
+   * The quantity the editor read when it opened the product: a save that changes the stock is
+   * refused (409) if an order moved it meanwhile, instead of overwriting the order's change.
+   */
+  loaded_quantity: StockQuantity.optional(),
   weight_grams: WeightGrams.default(0),
 });
 export type ProductSizeInput = z.infer<typeof ProductSizeInput>;
@@ -173,7 +182,102 @@ export const ProductInput = z
 export type ProductInput = z.infer<typeof ProductInput>;
 
 /** What a shopper pays for the product's cheapest size: what lists show, sort and filter on. */
-export function finalPriceOf(variants: Pick<ProductVariantInput, 'sizes'>[]): number {
+export function finalPriceOf(
+  variants: { sizes: Pick<ProductSizeInput, 'price_cents'>[] }[],
+): number {
   const prices = variants.flatMap((variant) => variant.sizes.map((size) => size.price_cents));
   return prices.length ? Math.min(...prices) : 0;
 }
+
+export const PRODUCT_EDITOR_MESSAGES = {
+  notFound: 'The requested product was not found!',
+  slugTaken: 'Another product of this store already uses this slug.',
+  stale: 'Someone saved this product after you opened it. Reload it to see their changes.',
+  stockChanged:
+    'Stock changed since you opened this product (an order came in). Reload it and set the stock again.',
+  ordered:
+    'This product has been ordered, so it cannot be deleted: mark it discontinued to stop selling it.',
+  unknownCategory: 'Choose categories of this store.',
+  unknownWarehouse: 'Choose a warehouse of this store.',
+  unknownSize: 'This size is not part of this colour any more. Reload the product.',
+  unknownVariant: 'This colour is not part of this product any more. Reload the product.',
+  unknownField: 'This input field is not part of this product any more. Reload the product.',
+} as const;
+
+export const ProductEditorParams = StorefrontParams.extend({ productId: IdParam });
+
+/** Body of saving an open product: the whole product and the revision the editor loaded. */
+export const ProductSaveBody = ProductInput.safeExtend({
+  revision: z.number().int().positive(),
+});
+export type ProductSaveBody = z.infer<typeof ProductSaveBody>;
+
+const SavedSize = z.object({
+  id: Id,
+  size: z.string(),
+  price_cents: z.number(),
+  quantity: z.number(),
+  weight_grams: z.number(),
+});
+const SavedPicture = z.object({ type: PictureType, url: z.string(), alt: z.string() });
+const SavedVariant = z.object({
+  id: Id,
+  color: z.string(),
+  primary_hex_color: z.string(),
+  secondary_hex_color: z.string().nullable(),
+  swatch_url: z.string().nullable(),
+  pictures: z.array(SavedPicture),
+  sizes: z.array(SavedSize),
+  discontinued: z.boolean(),
+  active: z.boolean(),
+});
+
+/** A product as the console's editor loads it: every owner field, with ids and its revision. */
+export const EditableProduct = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string().nullable(),
+  line_name: z.string().nullable(),
+  short_description: z.string(),
+  description: z.string(),
+  copy_underneath_description: z.string(),
+  total_cost_cents: z.number(),
+  margin_cents: z.number(),
+  final_price_cents: z.number(),
+  status: ProductStatus,
+  start_publish_date: z.string().nullable(),
+  end_publish_date: z.string().nullable(),
+  is_custom: z.boolean(),
+  is_gift_card: z.boolean(),
+  discontinued: z.boolean(),
+  disabled: z.boolean(),
+  library_approved: z.boolean(),
+  need_attention: z.boolean(),
+  decoration_methods: z.array(z.string()),
+  category_ids: z.array(Id),
+  warehouse_id: Id.nullable(),
+  input_fields: z.array(z.object({ id: Id, label: z.string(), is_required: z.boolean() })),
+  size_guides: z.array(
+    z.object({
+      specification_type: z.string(),
+      sizes: z.array(z.object({ size: z.string(), value: z.string() })),
+    }),
+  ),
+  variants: z.array(SavedVariant),
+  /** Old slugs that now answer with a 301 to this product. */
+  old_slugs: z.array(z.string()),
+  revision: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EditableProduct = z.infer<typeof EditableProduct>;
+export const EditableProductResponse = z.object({ data: EditableProduct });
+
+export const Warehouse = z.object({ id: Id, name: z.string() });
+export const WarehousesResponse = z.object({ data: z.array(Warehouse) });
+
+/** A category the editor offers, in tree order; `depth` 0 for a top-level one. */
+export const CategoryChoice = z.object({ id: Id, name: z.string(), depth: z.number().int() });
+export type CategoryChoice = z.infer<typeof CategoryChoice>;
+export const CategoryChoicesResponse = z.object({ data: z.array(CategoryChoice) });

@@ -33,3 +33,11 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError('not_found', message);
 export const invalidData = (message: string, errors: Record<string, string[]> = {}) =>
   new AppError('invalid_data', message, errors);
+
+/** A unique index refused the write (PostgreSQL 23505), however deep the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** Where a 301 or 302 answer points. */
+    readonly location: string | null = null,
   ) {
     super(message);
   }
@@ -42,7 +44,12 @@ export async function apiJson<T>(
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const failure = body as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiFailure(response.status, failure.message ?? response.statusText, failure.errors);
+    throw new ApiFailure(
+      response.status,
+      failure.message ?? response.statusText,
+      failure.errors,
+      response.headers.get('location'),
+    );
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

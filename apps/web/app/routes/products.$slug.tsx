@@ -6,7 +6,14 @@ import {
   ProductDetailResponse,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, useFetcher, useLocation, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useFetcher,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { NotFound } from '../features/not-found/not-found.tsx';
 import { loadSimilarProducts } from '../features/not-found/similar-products.server.ts';
@@ -29,6 +36,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       // A real 404 with the missing-product page and its similar products (§2, decision 0003).
       if (error instanceof ApiFailure && error.status === 404) {
         throw data({ similar: await loadSimilarProducts(context) }, { status: 404 });
+      }
+      // The owner renamed the product: its old address points to the new one for good.
+      if (error instanceof ApiFailure && error.status === 301 && error.location) {
+        const slug = error.location.slice(error.location.lastIndexOf('/') + 1);
+        throw redirect(`/products/${slug}${new URL(request.url).search}`, 301);
       }
       throw error;
     },

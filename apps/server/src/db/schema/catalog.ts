@@ -78,11 +78,14 @@ export const products = pgTable(
     additionalPhotos: jsonb('additional_photos').$type<string[]>().notNull().default([]),
     warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by every Drizzle update of the row; the console's list sorts on it. */
+    /** Moved by every change of the product: the console's list sorts on it, and an import's
+     * rollback sees a newer edit by it. */
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /** Counts the owner's saves: an editor that loaded an older one is refused (409). */
+    revision: integer('revision').notNull().default(1),
     /** Name words weigh most, then brand, then short description (ts_rank reads the weights). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', coalesce(short_description, '')), 'C')`,
@@ -97,6 +100,26 @@ export const products = pgTable(
     index('products_brand').on(t.storefrontId, t.brand),
     index('products_search').using('gin', t.searchVector),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Slugs a product had before: the store answers them with a 301 to the product's address, so
+ * links and search results made before the rename keep working. A slug a product takes again
+ * (or another product takes) leaves this list.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    storefrontId: storefrontId(),
+    slug: text('slug').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storefrontId, t.slug] }),
+    index('product_slug_redirects_product').on(t.productId),
   ],
 );
 

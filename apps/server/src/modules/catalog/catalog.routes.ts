@@ -18,6 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
 import { getProduct, listProducts, searchProducts } from './catalog.service.ts';
+import { findRenamedProductSlug } from './product-editor.service.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +89,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One listable product by id or slug, with every relation',
+        description:
+          'A slug the product had before its owner changed it answers 301, `Location` the ' +
+          'product’s current address in this API.',
         params: ProductParams,
         response: {
           200: ProductDetailResponse,
@@ -96,9 +101,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const store = await request.storefront();
-      return { data: await getProduct(app.db, store.id, request.params.productIdOrSlug) };
+      const { productIdOrSlug } = request.params;
+      try {
+        return { data: await getProduct(app.db, store.id, productIdOrSlug) };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+        const slug = await findRenamedProductSlug(app.db, store.id, productIdOrSlug);
+        if (!slug) throw error;
+        const url = `/api/storefronts/${store.id}/storefront-products/${encodeURIComponent(slug)}`;
+        return reply.redirect(url, 301);
+      }
     },
   );
 

@@ -7,3 +7,5 @@ export {
   reserveStock,
   type CartVariant,
 } from './catalog.service.ts';
+/** Which product shows a picture (by content hash): the media library keeps such a picture. */
+export { productUsingPicture } from './product-editor.service.ts';

@@ -16,7 +16,13 @@ import { AppError, invalidData } from '../../lib/errors.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { MAKE_AVIF, MAKE_AVIF_CRON, makeMissingAvif } from './media-avif.ts';
-import { deleteMedia, listMedia, uploadMedia, type MediaDeps } from './media.service.ts';
+import {
+  deleteMedia,
+  listMedia,
+  uploadMedia,
+  type MediaDeps,
+  type PictureUsedBy,
+} from './media.service.ts';
 
 const tooLarge = () =>
   new AppError(
@@ -47,7 +53,12 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
   return upload;
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export type MediaRoutesOptions = { pictureUsedBy: PictureUsedBy };
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
+  app,
+  { pictureUsedBy },
+) => {
   await app.register(multipart, {
     limits: { fileSize: MEDIA_UPLOAD.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
@@ -125,7 +136,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: 'Delete an image from the store’s media (owner)',
         description:
-          'Refused (409) while the store’s published or draft settings, menu or pages use it.',
+          'Refused (409) while the store’s published or draft settings, menu or pages, or a ' +
+          'product’s pictures or swatches, use it.',
         security: [{ bearer: [] }],
         params: MediaParams,
         response: { 200: MediaResponse, ...OWNER_ERRORS, 409: ApiError },
@@ -135,7 +147,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
-      return { data: await deleteMedia(app.db, store.id, request.params.mediaId, actor) };
+      const { mediaId } = request.params;
+      return { data: await deleteMedia(app.db, store.id, mediaId, actor, pictureUsedBy) };
     },
   );
 };

@@ -98,6 +98,13 @@ export function toMediaItem(item: StoreMediaItem): MediaItem {
 
 export type MediaDeps = { db: Database; queueAvif: () => Promise<void> };
 
+/** The name of a product that shows the picture with this hash (the catalogue answers). */
+export type PictureUsedBy = (
+  db: Database,
+  storefrontId: number,
+  hash: string,
+) => Promise<string | undefined>;
+
 /**
  * Cleans the upload and keeps it once by its content hash, with its WebP variants; the AVIF
  * ones are queued. The store's library gets an entry (a second upload of the same image keeps
@@ -134,18 +141,24 @@ export async function listMedia(db: Database, storefrontId: number, page: number
   return { data: items.map(toMediaItem), total, ...pageMeta(total, page, rows) };
 }
 
-/** Removes an image from the store's library, unless the store's look or pages still use it. */
+/**
+ * Removes an image from the store's library, unless the store's look or pages, or a product's
+ * pictures, still use it.
+ */
 export async function deleteMedia(
   db: Database,
   storefrontId: number,
   mediaId: number,
   actor: AuditActor,
+  pictureUsedBy: PictureUsedBy,
 ): Promise<MediaItem> {
   const item = await findStoreMedia(db, storefrontId, mediaId);
   if (!item) throw notFound(MEDIA_MESSAGES.notFound);
   // Every URL of the image (the file and each variant) carries its hash.
   if (await storefrontUsesUrl(db, storefrontId, item.hash))
     throw new AppError('conflict', MEDIA_MESSAGES.inUse);
+  const product = await pictureUsedBy(db, storefrontId, item.hash);
+  if (product) throw new AppError('conflict', MEDIA_MESSAGES.inUseByProduct(product));
   const deleted = toMediaItem(item);
   await db.transaction(async (tx) => {
     await deleteStoreMedia(tx, item.id, item.hash);

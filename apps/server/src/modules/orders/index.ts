@@ -10,6 +10,7 @@ export {
   markOrderFailed,
   markOrderPaid,
   placedGiftOrder,
+  productOrdered,
   recordPendingOrder,
   spentOnGiftingLinks,
   type NewParcel,

@@ -61,6 +61,16 @@ export async function spentOnGiftingLinks(db: Executor, linkIds: number[]): Prom
   return row?.sum ?? 0;
 }
 
+/** True when any order line names the product (lines keep their own copy of its name). */
+export async function productOrdered(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.productId, productId))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findOrderByIdempotencyKey(db: Database, storefrontId: number, key: string) {
   const [row] = await db
     .select()

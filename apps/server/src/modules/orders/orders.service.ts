@@ -121,6 +121,8 @@ export { findLinesOfOrder } from './orders.queries.ts';
 /** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
 export { spentOnGiftingLinks } from './orders.queries.ts';
 export { countOrdersByStore } from './orders.queries.ts';
+/** Whether a product was ever ordered: such a product is discontinued, never deleted. */
+export { productOrdered } from './orders.queries.ts';
 
 /** True when this Idempotency-Key placed a gift recipient's order in the store. */
 export async function placedGiftOrder(db: Database, storefrontId: number, key: string) {

@@ -1,7 +1,7 @@
 import type { MenuEntry, PreviewData, PreviewPage, StorefrontStatus } from '@storefront/contracts';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { storefrontPages, storefronts } from '../../db/schema/index.ts';
+import { storefrontPages, storefronts, warehouses } from '../../db/schema/index.ts';
 
 export type StorefrontRow = typeof storefronts.$inferSelect;
 type Executor = Database | Transaction;
@@ -181,4 +181,13 @@ export async function updateStorefrontSettings(
     .where(eq(storefronts.id, storefrontId))
     .returning();
   return row!;
+}
+
+/** The warehouses a store ships from, A to Z. */
+export async function listWarehouses(db: Database, storefrontId: number) {
+  return db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(eq(warehouses.storefrontId, storefrontId))
+    .orderBy(asc(warehouses.name), asc(warehouses.id));
 }

@@ -8,12 +8,13 @@ import {
   StorefrontStatusResponse,
   StoreSettingsBody,
   StoreSettingsResponse,
+  WarehousesResponse,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { saveStoreSettings, storeSettingsOf } from './store-settings.service.ts';
-import { getStorefrontConfig, setStorefrontStatus } from './storefronts.service.ts';
+import { getStorefrontConfig, listWarehouses, setStorefrontStatus } from './storefronts.service.ts';
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,6 +57,24 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       await setStorefrontStatus(app.db, store, request.body.status, await auditActorOf(request));
       return { data: { status: request.body.status } };
+    },
+  );
+
+  app.get(
+    '/storefronts/:storefrontId/warehouses',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'The warehouses the store ships from (owner), A to Z',
+        security: [{ bearer: [] }],
+        params: StorefrontParams,
+        response: { 200: WarehousesResponse, ...OWNER_ERRORS },
+      },
+      config: { storeRole: 'owner' },
+    },
+    async (request) => {
+      const store = await request.storefront();
+      return { data: await listWarehouses(app.db, store.id) };
     },
   );
 

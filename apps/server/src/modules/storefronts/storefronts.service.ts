@@ -262,3 +262,6 @@ export async function switchStoresToLocalSso(
       tenant_id: null,
     });
 }
+
+/** The warehouses a store ships from (the product editor's choice). */
+export { listWarehouses } from './storefronts.queries.ts';

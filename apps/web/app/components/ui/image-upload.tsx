@@ -7,7 +7,11 @@ import { Button } from './button.tsx';
 import { TrashIcon } from './icons.tsx';
 
 /** What the upload endpoint answers: the stored image, or the server's refusal. */
-type UploadAnswer = { data?: { url: string }; message?: string; errors?: Record<string, string[]> };
+export type UploadAnswer = {
+  data?: { url: string };
+  message?: string;
+  errors?: Record<string, string[]>;
+};
 
 export type ImageUploadText = {
   choose: string;
@@ -78,7 +82,7 @@ export function ImageUpload(props: ImageUploadProps) {
     setProblem(refusal);
     if (refusal) return;
     setProgress(0);
-    const answer = await postFile(props.endpoint, props.field ?? 'file', file, setProgress);
+    const answer = await uploadImage(props.endpoint, props.field ?? 'file', file, setProgress);
     setProgress(null);
     if (answer.data?.url) onChange(answer.data.url);
     else setProblem(answer.errors?.file?.[0] ?? answer.message ?? text.failed);
@@ -182,8 +186,11 @@ function checkFile(file: File, props: ImageUploadProps): string | null {
   return null;
 }
 
-/** XMLHttpRequest, not fetch: only it reports upload progress. */
-function postFile(
+/**
+ * Posts one file to the console's media endpoint and answers its `{ data: { url } }` or the
+ * refusal. XMLHttpRequest, not fetch: only it reports upload progress.
+ */
+export function uploadImage(
   endpoint: string,
   field: string,
   file: File,

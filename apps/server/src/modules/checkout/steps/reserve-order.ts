@@ -4,7 +4,7 @@ import {
   type PlaceOrderBody,
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../../db/client.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, isUniqueViolation } from '../../../lib/errors.ts';
 import { lockCartForCheckout } from '../../cart/index.ts';
 import { reserveStock } from '../../catalog/index.ts';
 import { redeemGiftCard } from '../../gift-cards/index.ts';
@@ -140,13 +140,6 @@ function parcelsOf({ cart }: PreparedCheckout): NewParcel[] {
       };
     }),
   }));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,2 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-CREATE INDEX "products_list_updated" ON "products" USING btree ("storefront_id","updated_at");
