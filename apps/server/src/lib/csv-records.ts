@@ -36,6 +36,6 @@ export function csvRecords(text: string): CsvRecord[] {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const problem = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : error.message;
-    throw new CsvSyntaxError(error.lines, problem);
+    throw new CsvSyntaxError(Number(error.lines), problem);
   }
 }
