@@ -219,3 +219,57 @@ export async function productIdsAfter(
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** The sizes of the store the bulk editor shows: of the products `productWhere` picks, paged. */
+export async function listSizeRows(
+  db: Db,
+  storefrontId: number,
+  filter: { search?: string; categoryIds?: number[]; sizeIds?: number[] },
+  page: number,
+  rows: number,
+) {
+  const conditions = [eq(products.storefrontId, storefrontId)];
+  if (filter.search) {
+    const like = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(sql`(${products.name} ilike ${like} or ${products.slug} ilike ${like})`);
+  }
+  if (filter.categoryIds)
+    conditions.push(
+      sql`exists (select 1 from ${productCategoryLinks} l where l.product_id = ${products.id} and l.category_id in ${filter.categoryIds.length ? filter.categoryIds : [0]})`,
+    );
+  if (filter.sizeIds) conditions.push(inArray(productVariantSizes.id, filter.sizeIds));
+  const where = and(...conditions);
+  const from = db
+    .select({
+      sizeId: productVariantSizes.id,
+      slug: products.slug,
+      name: products.name,
+      color: productVariants.color,
+      size: productVariantSizes.size,
+      price: productVariantSizes.price,
+      quantity: productVariantSizes.quantity,
+      status: products.status,
+      startPublishDate: products.startPublishDate,
+      endPublishDate: products.endPublishDate,
+    })
+    .from(productVariantSizes)
+    .innerJoin(productVariants, eq(productVariants.id, productVariantSizes.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(where);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(productVariantSizes)
+    .innerJoin(productVariants, eq(productVariants.id, productVariantSizes.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(where)) as [{ total: number }];
+  const items = await from
+    .orderBy(
+      asc(products.name),
+      asc(products.id),
+      asc(productVariants.id),
+      asc(productVariantSizes.id),
+    )
+    .limit(rows)
+    .offset((page - 1) * rows);
+  return { items, total };
+}

@@ -17,6 +17,7 @@ import { AppError, invalidData } from '../../lib/errors.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { mediaDepsOf } from '../media/index.ts';
+import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { errorsCsv, exportCatalogueCsv } from './import-export.ts';
 import {
   applyImport,
@@ -75,6 +76,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: zipMaxBytes, files: 2, fields: 5, fieldSize: 1000, parts: 7 },
   });
+  await app.register(bulkEditRoutes);
   const media = mediaDepsOf(app);
 
   app.get(
