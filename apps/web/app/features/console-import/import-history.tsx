@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useToast } from '../shell/toasts.tsx';
 
 type Answer = { data?: CatalogueImport; message?: string };
 
@@ -19,20 +18,21 @@ const TONE: Record<CatalogueImport['status'], string> = {
 function RollbackDialog({
   entry,
   onClose,
+  onDone,
 }: {
   entry: CatalogueImport | null;
   onClose: () => void;
+  onDone: () => void;
 }) {
   const { t } = useTranslation('console');
-  const show = useToast();
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (answer?.data) {
-      show('success', t('imports.rolledBack'));
+      onDone();
       onClose();
     }
-  }, [answer, onClose, show, t]);
+  }, [answer, onClose, onDone]);
   const name = entry?.file_name ?? '';
   return (
     <Dialog open={entry !== null} onClose={onClose} title={t('imports.rollbackTitle', { name })}>
@@ -58,7 +58,13 @@ function RollbackDialog({
 }
 
 /** Every import and bulk edit, newest first: who, when, what it did; its errors and rollback. */
-export function ImportHistory({ entries }: { entries: CatalogueImport[] }) {
+export function ImportHistory({
+  entries,
+  onRolledBack,
+}: {
+  entries: CatalogueImport[];
+  onRolledBack: () => void;
+}) {
   const { t, i18n } = useTranslation('console');
   const [rollingBack, setRollingBack] = useState<CatalogueImport | null>(null);
   const when = (iso: string) =>
@@ -126,7 +132,11 @@ export function ImportHistory({ entries }: { entries: CatalogueImport[] }) {
           </tbody>
         </table>
       </div>
-      <RollbackDialog entry={rollingBack} onClose={() => setRollingBack(null)} />
+      <RollbackDialog
+        entry={rollingBack}
+        onClose={() => setRollingBack(null)}
+        onDone={onRolledBack}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ImportReport } from '../../features/console-import/import-report.tsx';
 import { ImportUpload } from '../../features/console-import/import-upload.tsx';
 import { ownersStore } from '../../features/console-import/owner-api.server.ts';
 import { ConsoleCard, PageHeader } from '../../features/console-shell/page-header.tsx';
+import { useToast } from '../../features/shell/toasts.tsx';
 import { apiJson } from '../../lib/api.server.ts';
 import type { Route } from './+types/imports';
 
@@ -30,7 +31,9 @@ export function meta() {
 export default function Imports({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('console');
   const [report, setReport] = useState<CatalogueImportDetail | null>(null);
+  const show = useToast();
   const onReport = useCallback((next: CatalogueImportDetail) => setReport(next), []);
+  const onRolledBack = useCallback(() => show('success', t('imports.rolledBack')), [show, t]);
   return (
     <>
       <PageHeader
@@ -63,7 +66,7 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
           </ConsoleCard>
         ) : null}
         <ConsoleCard title={t('imports.historyTitle')}>
-          <ImportHistory entries={loaderData.history} />
+          <ImportHistory entries={loaderData.history} onRolledBack={onRolledBack} />
         </ConsoleCard>
       </div>
     </>
