@@ -1,9 +1,10 @@
 import type { CatalogueImport } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useOnChange } from '../../lib/use-on-change.ts';
 
 type Answer = { data?: CatalogueImport; message?: string };
 
@@ -27,12 +28,10 @@ function RollbackDialog({
   const { t } = useTranslation('console');
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  useEffect(() => {
-    if (answer?.data) {
-      onDone();
-      onClose();
-    }
-  }, [answer, onClose, onDone]);
+  useOnChange(answer?.data, () => {
+    onDone();
+    onClose();
+  });
   const name = entry?.file_name ?? '';
   return (
     <Dialog open={entry !== null} onClose={onClose} title={t('imports.rollbackTitle', { name })}>

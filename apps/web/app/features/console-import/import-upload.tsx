@@ -1,10 +1,11 @@
 import { CATALOGUE_IMPORT_LIMITS, type CatalogueImportDetail } from '@storefront/contracts';
 import { FileUp } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useOnChange } from '../../lib/use-on-change.ts';
 
 type UploadAnswer = { data?: CatalogueImportDetail; message?: string };
 type Files = { csv: File | null; zip: File | null };
@@ -23,9 +24,7 @@ export function ImportUpload({ onReport }: { onReport: (report: CatalogueImportD
   const [dragging, setDragging] = useState(false);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  useEffect(() => {
-    if (answer?.data) onReport(answer.data);
-  }, [answer, onReport]);
+  useOnChange(answer?.data, onReport);
 
   const take = (list: FileList | null) => {
     const dropped = [...(list ?? [])];

@@ -6,7 +6,7 @@ import {
   CategoryTreeResponse,
   type ProductCategory,
 } from '@storefront/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -22,6 +22,7 @@ import { ownersStore } from '../../features/console-import/owner-api.server.ts';
 import { PageHeader } from '../../features/console-shell/page-header.tsx';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
+import { useOnChange } from '../../lib/use-on-change.ts';
 import type { Route } from './+types/bulk-edit';
 
 const ROWS = 50;
@@ -92,8 +93,7 @@ export default function BulkEdit({ loaderData }: Route.ComponentProps) {
   const options = useMemo(() => flatten(categories), [categories]);
 
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answer) return;
+  useOnChange(answer, (answer) => {
     if ('saved' in answer && answer.saved) {
       setEdits(new Map());
       setProblems(new Map());
@@ -107,7 +107,7 @@ export default function BulkEdit({ loaderData }: Route.ComponentProps) {
       if (change) next.set(`${change.size_id}.${COLUMN_OF[field!] ?? 'price'}`, messages);
     }
     setProblems(next);
-  }, [answer, show, t]);
+  });
 
   const onEdit = (sizeId: number, column: Column, text: string) =>
     setEdits((now) => new Map(now).set(sizeId, { ...now.get(sizeId), [column]: text }));
