@@ -8,7 +8,8 @@ import { cn } from '../../lib/cn.ts';
 import { useOnChange } from '../../lib/use-on-change.ts';
 
 type UploadAnswer = { data?: CatalogueImportDetail; message?: string };
-type Files = { csv: File | null; zip: File | null };
+/** The chosen files; `dropped` when they came by drag and drop (the file inputs do not show those). */
+type Files = { csv: File | null; zip: File | null; dropped: boolean };
 
 const isZip = (file: File) => /\.zip$/i.test(file.name) || file.type.includes('zip');
 
@@ -20,7 +21,7 @@ export function ImportUpload({ onReport }: { onReport: (report: CatalogueImportD
   const { t } = useTranslation('console');
   const id = useId();
   const fetcher = useFetcher<UploadAnswer>();
-  const [files, setFiles] = useState<Files>({ csv: null, zip: null });
+  const [files, setFiles] = useState<Files>({ csv: null, zip: null, dropped: false });
   const [dragging, setDragging] = useState(false);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
@@ -31,6 +32,7 @@ export function ImportUpload({ onReport }: { onReport: (report: CatalogueImportD
     setFiles((now) => ({
       csv: dropped.find((file) => !isZip(file)) ?? now.csv,
       zip: dropped.find(isZip) ?? now.zip,
+      dropped: true,
     }));
   };
   const send = () => {
@@ -74,10 +76,16 @@ export function ImportUpload({ onReport }: { onReport: (report: CatalogueImportD
               accept=".csv,text/csv"
               className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-1.5"
               onChange={(event) =>
-                setFiles((now) => ({ ...now, csv: event.target.files?.[0] ?? null }))
+                setFiles((now) => ({
+                  ...now,
+                  csv: event.target.files?.[0] ?? null,
+                  dropped: false,
+                }))
               }
             />
-            {files.csv ? <span className="mt-1 block text-gray-600">{files.csv.name}</span> : null}
+            {files.dropped && files.csv ? (
+              <span className="mt-1 block text-gray-600">{files.csv.name}</span>
+            ) : null}
           </label>
           <label htmlFor={`${id}-zip`} className="block text-left">
             <span className="font-medium">{t('imports.zipFile')}</span>
@@ -87,10 +95,16 @@ export function ImportUpload({ onReport }: { onReport: (report: CatalogueImportD
               accept=".zip,application/zip"
               className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-1.5"
               onChange={(event) =>
-                setFiles((now) => ({ ...now, zip: event.target.files?.[0] ?? null }))
+                setFiles((now) => ({
+                  ...now,
+                  zip: event.target.files?.[0] ?? null,
+                  dropped: false,
+                }))
               }
             />
-            {files.zip ? <span className="mt-1 block text-gray-600">{files.zip.name}</span> : null}
+            {files.dropped && files.zip ? (
+              <span className="mt-1 block text-gray-600">{files.zip.name}</span>
+            ) : null}
           </label>
         </div>
       </div>
