@@ -43,7 +43,7 @@ function RollbackDialog({
             {answer.message}
           </p>
         ) : null}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap gap-2 md:justify-end">
           <Button variant="outline" onClick={onClose}>
             {t('imports.cancel')}
           </Button>
@@ -71,10 +71,10 @@ export function ImportHistory({
   if (!entries.length) return <p className="text-sm text-gray-600">{t('imports.noHistory')}</p>;
   return (
     <>
-      <div className="overflow-x-auto">
+      <div>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('imports.historyCaption')}</caption>
-          <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
+          <thead className="hidden bg-gray-50 text-xs text-gray-600 uppercase md:table-header-group">
             <tr>
               {(['file', 'when', 'who', 'result', 'status'] as const).map((key) => (
                 <th key={key} scope="col" className="px-3 py-2 font-medium">
@@ -88,28 +88,30 @@ export function ImportHistory({
           </thead>
           <tbody className="divide-y divide-gray-200">
             {entries.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row" className="px-3 py-2 font-medium break-all">
+              <tr key={entry.id} className="flex flex-col gap-1 py-3 md:table-row md:py-0">
+                <th scope="row" className="font-medium break-all md:px-3 md:py-2">
                   {entry.kind === 'bulk_edit' ? t('imports.bulkEdit') : entry.file_name}
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap">{when(entry.created_at)}</td>
-                <td className="px-3 py-2 break-all">{entry.actor_email}</td>
-                <td className="px-3 py-2">
+                <td className="text-gray-600 md:px-3 md:py-2 md:whitespace-nowrap md:text-gray-900">
+                  {when(entry.created_at)}
+                </td>
+                <td className="break-all md:px-3 md:py-2">{entry.actor_email}</td>
+                <td className="md:px-3 md:py-2">
                   {t('imports.result', {
                     created: entry.created,
                     updated: entry.updated,
                     unchanged: entry.unchanged,
                   })}
                 </td>
-                <td className="px-3 py-2">
+                <td className="md:px-3 md:py-2">
                   <span
                     className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[entry.status]}`}
                   >
                     {t(`imports.statuses.${entry.status}`)}
                   </span>
                 </td>
-                <td className="px-3 py-2">
-                  <div className="flex justify-end gap-2">
+                <td className="md:px-3 md:py-2">
+                  <div className="flex flex-wrap gap-2 md:justify-end">
                     {entry.problem_count ? (
                       <a
                         href={`/admin/imports/${entry.id}/errors.csv`}

@@ -22,6 +22,7 @@ import { ownersStore } from '../../features/console-import/owner-api.server.ts';
 import { PageHeader } from '../../features/console-shell/page-header.tsx';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { useOnChange } from '../../lib/use-on-change.ts';
 import type { Route } from './+types/bulk-edit';
 
@@ -118,6 +119,7 @@ export default function BulkEdit({ loaderData }: Route.ComponentProps) {
     fetcher.submit({ changes }, { method: 'post', encType: 'application/json' });
   };
   const changed = changeSet(rows.data, edits).changes.length;
+  useLeaveGuard(changed > 0, t('bulkEdit.leave'));
   const pageLink = (page: number, label: string) => {
     const params = new URLSearchParams({ page: String(page) });
     if (query.search) params.set('search', query.search);
