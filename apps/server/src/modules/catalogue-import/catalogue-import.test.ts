@@ -307,6 +307,20 @@ describe('pictures', () => {
     });
   });
 
+  it('refuses a file of the zip that is not a picture, writing nothing', async () => {
+    const zip = Buffer.from(
+      zipSync({ 'front.png': new TextEncoder().encode('<html>not a picture') }),
+    );
+    const rows = productRows('fake', 1);
+    rows[0]!.pictures = 'front:front.png';
+    const checked = (await owner.upload(csvOf(rows), zip)).json().data;
+    expect(checked.status).toBe('checked');
+    const applied = await owner.apply(checked.id);
+    expect(applied.statusCode).toBe(422);
+    expect(applied.json().message).toMatch(/^front\.png: Invalid file type/);
+    expect(await productsCalled('fake')).toEqual([]);
+  });
+
   it('refuses a picture of another host, one not in the store’s media and one missing from the zip', async () => {
     const rows = productRows('ssrf', 3);
     rows[0]!.pictures = 'front:https://169.254.169.254/latest/meta-data';

@@ -182,7 +182,14 @@ async function storeZipPictures(
   for (const [path, bytes] of pictures) {
     running.set(record.id, { phase: 'pictures', done: done++, total: pictures.size });
     const filename = path.split('/').pop()!;
-    urls.set(path, (await uploadMedia(media, storefrontId, { bytes, filename }, actor)).url);
+    const stored = await uploadMedia(media, storefrontId, { bytes, filename }, actor).catch(
+      (error: unknown) => {
+        // The media service refuses a file that is not a picture: say which one.
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(error.code, `${path}: ${error.message}`, { pictures: [error.message] });
+      },
+    );
+    urls.set(path, stored.url);
   }
   return urls;
 }
