@@ -2,7 +2,8 @@
  * `npm run bench`: the catalogue API under load on the embedded database. Seeds a store with
  * 10,000 products into a temporary PGlite folder, starts the API on a free port, times single
  * requests, then runs autocannon for 10 s against a filtered and sorted list page, a product
- * detail and the navbar search, prints a table with the machine, and cleans up.
+ * detail and the navbar search, times the catalogue import of 5,000 CSV rows, prints tables with
+ * the machine, and cleans up.
  */
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -21,6 +22,7 @@ import {
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
 import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
+import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 
 const PRODUCTS = 10_000;
 const SEED_BATCH = 1_000;
@@ -182,12 +184,16 @@ async function main() {
     } finally {
       await app.close();
     }
+    console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
+    const imports = await benchCatalogueImport(database);
     console.log(`\n${header}`);
     console.log(
       `Embedded PGlite, ${PRODUCTS.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s; ` +
         `autocannon ${CONNECTIONS} connections × ${DURATION_S} s per endpoint.`,
     );
     console.table(rows);
+    console.log('Catalogue CSV import (dry run, then one all-or-nothing transaction):');
+    console.table(imports);
   } finally {
     await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -51,6 +51,7 @@ import { BotCheck } from './modules/bot-check/bot-check.service.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/index.ts';
+import { catalogueImportRoutes } from './modules/catalogue-import/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +164,7 @@ export async function buildApp({
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
       await api.register(mediaRoutes, { pictureUsedBy: productUsingPicture });
+      await api.register(catalogueImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -55,6 +55,12 @@ export default [
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/products.new.tsx'),
     route('products/:productId', 'routes/admin/products.$productId.tsx'),
+    route('imports', 'routes/admin/imports.tsx'),
+    route('imports/upload', 'routes/admin/imports.upload.tsx'),
+    route('imports/export.csv', 'routes/admin/imports.export.tsx'),
+    route('imports/:id', 'routes/admin/imports.$id.tsx'),
+    route('imports/:id/errors.csv', 'routes/admin/imports.$id.errors.tsx'),
+    route('products/bulk-edit', 'routes/admin/bulk-edit.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

@@ -40,3 +40,4 @@ export * from './media.ts';
 export * from './versions.ts';
 export * from './product-editor.ts';
 export * from './product-list-admin.ts';
+export * from './catalogue-import.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer } from 'drizzle-orm/pg-core';
+import { customType, integer } from 'drizzle-orm/pg-core';
 import { storefronts } from './storefronts.ts';
 
 /** A business limit written into a CHECK constraint as a literal. */
@@ -10,3 +10,9 @@ export const storefrontId = () =>
   integer('storefront_id')
     .notNull()
     .references(() => storefronts.id, { onDelete: 'cascade' });
+
+/** Binary column; pg answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -13,3 +13,4 @@ export * from './publishing.ts';
 export * from './audit.ts';
 export * from './platform.ts';
 export * from './media.ts';
+export * from './catalogue-imports.ts';

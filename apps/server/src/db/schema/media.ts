@@ -1,6 +1,5 @@
 import {
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -11,15 +10,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { limit, storefrontId } from './columns.ts';
+import { bytea, limit, storefrontId } from './columns.ts';
 
 // Uploaded media (the media module): bytes in the database, so every instance sees every upload.
-
-/** Binary column; pg answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** One cleaned upload, named by the sha256 of its bytes: the same image is kept once. */
 export const mediaFiles = pgTable(

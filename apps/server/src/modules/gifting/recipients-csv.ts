@@ -1,6 +1,5 @@
 import { GiftRecipient } from '@storefront/contracts';
-import { CsvError, type Info } from 'csv-parse';
-import { parse } from 'csv-parse/sync';
+import { csvRecords, CsvSyntaxError, type CsvRecord } from '../../lib/csv-records.ts';
 import type { Recipient } from './gifting.service.ts';
 
 /** A CSV of recipients that cannot be used, with every problem found and its line number. */
@@ -10,31 +9,13 @@ export class RecipientsCsvError extends Error {
   }
 }
 
-type CsvRecord = { line: number; fields: string[] };
-
-/**
- * RFC 4180 records with the line each starts on; blank rows are skipped, a stray quote inside a
- * field is kept as written. Line ends are made `\n` first, as csv-parse counts a quoted `\r\n`
- * as two lines.
- */
-function csvRecords(text: string): CsvRecord[] {
+/** The file's records; a file csv-parse cannot read is refused at its line. */
+function recipientRecords(text: string): CsvRecord[] {
   try {
-    const rows = parse(text.replace(/\r\n?/g, '\n'), {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }) as unknown as { record: string[]; info: Info }[]; // its types leave `info: true` out
-    return rows.map(({ record, info }) => ({
-      line: info.lines - record.join('').split('\n').length + 1,
-      fields: record,
-    }));
+    return csvRecords(text);
   } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const problem = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : error.message;
-    throw new RecipientsCsvError([`line ${error.lines}: ${problem}`]);
+    if (error instanceof CsvSyntaxError) throw new RecipientsCsvError([error.message]);
+    throw error;
   }
 }
 
@@ -43,7 +24,7 @@ function csvRecords(text: string): CsvRecord[] {
  * bad row refuses the whole file, naming each problem with its line.
  */
 export function parseRecipientsCsv(text: string): Recipient[] {
-  const [header, ...rows] = csvRecords(text);
+  const [header, ...rows] = recipientRecords(text);
   const columns = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
   const nameAt = columns.indexOf('name');
   const emailAt = columns.indexOf('email');

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { MediaDeps } from './media.service.ts';
 import { makeVariants } from './media-variants.ts';
 import { findFilesWithoutAvif, findMediaFile, insertMediaVariants } from './media.queries.ts';
 
@@ -26,4 +28,15 @@ export async function makeMissingAvif(db: Database): Promise<number> {
     await insertMediaVariants(db, await makeVariants(hash, file.bytes, file.width, 'avif'));
   }
   return waiting.length;
+}
+
+/** What uploading needs: the database, and a way to queue the AVIF job of a new file. */
+export function mediaDepsOf(app: FastifyInstance): MediaDeps {
+  return {
+    db: app.db,
+    // Without a queue in this instance, the hourly run of one that has it makes them.
+    queueAvif: async () => {
+      if (app.config.jobs) await app.jobs.send(MAKE_AVIF, {}, { singletonKey: 'new-uploads' });
+    },
+  };
 }

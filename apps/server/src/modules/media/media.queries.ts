@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { mediaFiles, mediaVariants, storeMedia } from '../../db/schema/index.ts';
 
@@ -137,4 +137,18 @@ export async function findFilesWithoutAvif(db: Database, limit: number) {
     .where(and(ne(mediaFiles.mime, 'image/svg+xml'), isNull(mediaVariants.hash)))
     .orderBy(mediaFiles.createdAt)
     .limit(limit);
+}
+
+/** Which of `hashes` are in the store's media library. */
+export async function storeMediaHashes(
+  db: Database,
+  storefrontId: number,
+  hashes: string[],
+): Promise<Set<string>> {
+  if (!hashes.length) return new Set();
+  const rows = await db
+    .select({ hash: storeMedia.hash })
+    .from(storeMedia)
+    .where(and(eq(storeMedia.storefrontId, storefrontId), inArray(storeMedia.hash, hashes)));
+  return new Set(rows.map((row) => row.hash));
 }

@@ -15,14 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
-import { MAKE_AVIF, MAKE_AVIF_CRON, makeMissingAvif } from './media-avif.ts';
-import {
-  deleteMedia,
-  listMedia,
-  uploadMedia,
-  type MediaDeps,
-  type PictureUsedBy,
-} from './media.service.ts';
+import { MAKE_AVIF, MAKE_AVIF_CRON, makeMissingAvif, mediaDepsOf } from './media-avif.ts';
+import { deleteMedia, listMedia, uploadMedia, type PictureUsedBy } from './media.service.ts';
 
 const tooLarge = () =>
   new AppError(
@@ -66,13 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     oneWaiting: true,
   });
   await app.jobs.schedule(MAKE_AVIF, MAKE_AVIF_CRON, {}, { runAtStart: true });
-  const deps: MediaDeps = {
-    db: app.db,
-    // Without a queue in this instance, the hourly run of one that has it makes them.
-    queueAvif: async () => {
-      if (app.config.jobs) await app.jobs.send(MAKE_AVIF, {}, { singletonKey: 'new-uploads' });
-    },
-  };
+  const deps = mediaDepsOf(app);
 
   app.post(
     '/storefronts/:storefrontId/media',

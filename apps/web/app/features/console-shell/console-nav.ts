@@ -1,5 +1,6 @@
 import type { StoreRole } from '@storefront/contracts';
 import {
+  FileSpreadsheet,
   FileText,
   History,
   House,
@@ -34,6 +35,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/branding', label: 'branding', icon: Image, roles: OWNER },
   { to: '/admin/legal', label: 'legal', icon: FileText, roles: OWNER },
   { to: '/admin/versions', label: 'versions', icon: History, roles: OWNER },
+  { to: '/admin/imports', label: 'imports', icon: FileSpreadsheet, roles: OWNER },
   { to: '/admin/settings', label: 'settings', icon: Settings, roles: OWNER },
   { to: '/admin/team', label: 'team', icon: Users, roles: OWNER },
   { to: '/admin/audit-log', label: 'auditLog', icon: ScrollText, roles: OWNER },
