@@ -33,6 +33,7 @@ import { privateStoreGuard } from './modules/private-access/private-access.guard
 import { privateAccessRoutes } from './modules/private-access/private-access.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);
       await api.register(catalogRoutes);
+      await api.register(catalogAdminRoutes);
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
       await api.register(ordersRoutes);

@@ -39,3 +39,4 @@ export * from './platform.ts';
 export * from './media.ts';
 export * from './versions.ts';
 export * from './product-editor.ts';
+export * from './brand-admin.ts';

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandAdminRoutes } from './brand-admin.routes.ts';
+
+/** The console's catalogue structure: brands, categories and stock. */
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(brandAdminRoutes);
+};
