@@ -40,3 +40,4 @@ export * from './media.ts';
 export * from './versions.ts';
 export * from './product-editor.ts';
 export * from './brand-admin.ts';
+export * from './category-admin.ts';
