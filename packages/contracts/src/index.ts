@@ -41,3 +41,4 @@ export * from './versions.ts';
 export * from './product-editor.ts';
 export * from './brand-admin.ts';
 export * from './category-admin.ts';
+export * from './stock.ts';

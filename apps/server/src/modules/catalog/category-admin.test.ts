@@ -139,9 +139,9 @@ describe('creating and changing categories', () => {
   });
 
   it('moves a category with its children and refuses a move into itself or below', async () => {
-    const [all, apparel, tshirts] = await Promise.all(
-      ['all-products', 'apparel', 't-shirts'].map(bySlug),
-    );
+    const all = await bySlug('all-products');
+    const apparel = await bySlug('apparel');
+    const tshirts = await bySlug('t-shirts');
     const before = await tree();
     for (const parent of [apparel.id, tshirts.id]) {
       const res = await call('PUT', `/${apparel.id}/position`, { parent_id: parent, position: 0 });
@@ -201,7 +201,8 @@ describe('creating and changing categories', () => {
 
 describe('DELETE /api/storefronts/{id}/categories/{categoryId}', () => {
   it('asks where the products go, then moves them to the chosen category', async () => {
-    const [apparel, drinkware] = await Promise.all(['apparel', 'drinkware'].map(bySlug));
+    const apparel = await bySlug('apparel');
+    const drinkware = await bySlug('drinkware');
     const before = await tree();
     const unanswered = await call('DELETE', `/${apparel.id}`, {});
     expect(unanswered.statusCode).toBe(422);
