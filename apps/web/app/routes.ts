@@ -51,6 +51,9 @@ export default [
     route('menu', 'routes/admin/menu.tsx'),
     route('legal', 'routes/admin/legal.tsx'),
     route('team', 'routes/admin/team.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('brands', 'routes/admin/brands.tsx'),
+    route('stock', 'routes/admin/stock.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).

@@ -1,6 +1,8 @@
 import type { StoreRole } from '@storefront/contracts';
 import {
+  Boxes,
   FileText,
+  FolderTree,
   History,
   House,
   Image,
@@ -9,6 +11,7 @@ import {
   type LucideIcon,
   ScrollText,
   Settings,
+  Tags,
   Users,
 } from 'lucide-react';
 
@@ -29,6 +32,9 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
   { to: '/admin/pages', label: 'pages', icon: LayoutPanelTop, roles: OWNER },
   { to: '/admin/menu', label: 'menu', icon: ListTree, roles: OWNER },
+  { to: '/admin/categories', label: 'categories', icon: FolderTree, roles: OWNER },
+  { to: '/admin/brands', label: 'brands', icon: Tags, roles: OWNER },
+  { to: '/admin/stock', label: 'stock', icon: Boxes, roles: EVERYONE },
   { to: '/admin/branding', label: 'branding', icon: Image, roles: OWNER },
   { to: '/admin/legal', label: 'legal', icon: FileText, roles: OWNER },
   { to: '/admin/versions', label: 'versions', icon: History, roles: OWNER },
