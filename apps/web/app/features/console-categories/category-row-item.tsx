@@ -84,10 +84,12 @@ export function CategoryRowItem(props: CategoryRowItemProps) {
           </p>
           <p className="text-sm break-all text-gray-600">/{node.slug}</p>
           <p className="text-sm text-gray-600">
-            {t('categories.counts', {
-              count: node.product_count,
-              total: node.total_product_count,
-            })}
+            {node.total_product_count === node.product_count
+              ? t('categories.products', { count: node.product_count })
+              : t('categories.withBelow', {
+                  count: node.product_count,
+                  total: node.total_product_count,
+                })}
           </p>
         </div>
         {editable ? (
