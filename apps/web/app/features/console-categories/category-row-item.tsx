@@ -93,46 +93,50 @@ export function CategoryRowItem(props: CategoryRowItemProps) {
           </p>
         </div>
         {editable ? (
-          <div className="ml-auto flex flex-wrap justify-end gap-0.5">
-            {MOVES.map(({ how, icon: Icon }) => (
+          <div className="ml-auto flex flex-wrap justify-end gap-x-2 gap-y-0.5">
+            <div className="flex gap-0.5">
+              {MOVES.map(({ how, icon: Icon }) => (
+                <button
+                  key={how}
+                  type="button"
+                  onClick={() => onMove(how)}
+                  aria-label={t(`categories.move.${how}`, { name })}
+                  title={t(`categories.move.${how}`, { name })}
+                  className={iconButton}
+                >
+                  <Icon className="size-4" aria-hidden />
+                </button>
+              ))}
+            </div>
+            <div className="flex gap-0.5">
               <button
-                key={how}
                 type="button"
-                onClick={() => onMove(how)}
-                aria-label={t(`categories.move.${how}`, { name })}
-                title={t(`categories.move.${how}`, { name })}
+                onClick={onAddChild}
+                aria-label={t('categories.addChild', { name })}
+                title={t('categories.addChild', { name })}
                 className={iconButton}
               >
-                <Icon className="size-4" aria-hidden />
+                <Plus className="size-4" aria-hidden />
               </button>
-            ))}
-            <button
-              type="button"
-              onClick={onAddChild}
-              aria-label={t('categories.addChild', { name })}
-              title={t('categories.addChild', { name })}
-              className={iconButton}
-            >
-              <Plus className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={t('categories.edit', { name })}
-              title={t('categories.edit', { name })}
-              className={iconButton}
-            >
-              <Pencil className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label={t('categories.delete', { name })}
-              title={t('categories.delete', { name })}
-              className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
-            >
-              <TrashIcon className="size-4" aria-hidden />
-            </button>
+              <button
+                type="button"
+                onClick={onEdit}
+                aria-label={t('categories.edit', { name })}
+                title={t('categories.edit', { name })}
+                className={iconButton}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </button>
+              <button
+                type="button"
+                onClick={onDelete}
+                aria-label={t('categories.delete', { name })}
+                title={t('categories.delete', { name })}
+                className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+              >
+                <TrashIcon className="size-4" aria-hidden />
+              </button>
+            </div>
           </div>
         ) : null}
       </div>
