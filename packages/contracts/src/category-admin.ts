@@ -53,9 +53,9 @@ export const UpdateCategoryBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change.' });
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBody>;
 
-/** After a slug change, the store's menus (live and draft) that linked the old slug follow it. */
+/** After a slug change, the store's links to the old slug (menu and page sections, live and draft) follow it. */
 export const CategoryUpdatedResponse = z.object({
-  data: CategoryNode.extend({ menu_links_updated: z.number().int() }),
+  data: CategoryNode.extend({ links_updated: z.number().int() }),
 });
 
 /** Move under `parent_id` (null: the top level) at `position` among its new siblings (0 first). */

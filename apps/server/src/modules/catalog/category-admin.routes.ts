@@ -97,8 +97,9 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rename a category, change its slug or company flag (owner)',
         description:
-          'Menu entries (live and draft) that lead to the old slug follow the new one; ' +
-          '`menu_links_updated` says how many.',
+          'Links to the old slug (menu entries and page sections, live and draft) follow the new ' +
+          'one; ' +
+          '`links_updated` says how many.',
         params: CategoryParams,
         body: UpdateCategoryBody,
         response: { 200: CategoryUpdatedResponse, 409: ApiError },

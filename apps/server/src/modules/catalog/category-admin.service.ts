@@ -88,7 +88,7 @@ export async function updateCategory(
   id: number,
   body: UpdateCategoryBody,
 ) {
-  const menuLinks = await db.transaction(async (tx) => {
+  const links = await db.transaction(async (tx) => {
     const tree = await lockCategoryTree(tx, change.storefrontId);
     const before = findIn(tree, id);
     const slugChanged = body.slug !== undefined && body.slug !== before.slug;
@@ -101,7 +101,7 @@ export async function updateCategory(
     await audit(tx, change, 'category.update', before.slug, snapshot(before), snapshot(after!));
     return slugChanged ? followCategorySlug(tx, change.storefrontId, before.slug, body.slug!) : 0;
   });
-  return { ...(await nodeOf(db, change.storefrontId, id)), menu_links_updated: menuLinks };
+  return { ...(await nodeOf(db, change.storefrontId, id)), links_updated: links };
 }
 
 /** Moves a category (with everything below it) under a new parent, at a place among siblings. */

@@ -1,12 +1,12 @@
-import type { MenuEntry } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { storefronts } from '../../db/schema/index.ts';
+import { storefrontPages, storefronts } from '../../db/schema/index.ts';
 
 /**
- * Points the store's menu entries that lead to the category `from` at its new slug `to`, in the
- * live menu and in the draft's, so a renamed category's links keep working. Answers how many
- * entries changed. The draft's revision stays: this follows a rename, it is no edit of the draft.
+ * Points every link of the store to the category `from` at its new slug `to`: menu entries and
+ * page sections (a category link `{ type: 'category', url }`, a product grid's `categorySlug`),
+ * live and in the draft, so a re-slugged category's links keep working. Answers how many links
+ * changed. The draft's revision stays: this follows a rename, it is no edit of the draft.
  */
 export async function followCategorySlug(
   tx: Transaction,
@@ -20,32 +20,47 @@ export async function followCategorySlug(
     .where(eq(storefronts.id, storefrontId))
     .for('update');
   if (!store) return 0;
-  const live = relink(store.menu, from, to);
-  const draftMenu = store.previewData?.menu as MenuEntry[] | undefined;
-  const draft = draftMenu ? relink(draftMenu, from, to) : { menu: undefined, changed: 0 };
-  if (live.changed + draft.changed === 0) return 0;
-  await tx
-    .update(storefronts)
-    .set({
-      menu: live.menu,
-      ...(draft.changed && { previewData: { ...store.previewData, menu: draft.menu } }),
-    })
-    .where(eq(storefronts.id, storefrontId));
-  return live.changed + draft.changed;
+  let total = 0;
+  const follow = <T>(value: T): T => {
+    const { result, changed } = relink(value, from, to);
+    total += changed;
+    return result;
+  };
+  const menu = follow(store.menu);
+  const previewData = follow(store.previewData);
+  if (total)
+    await tx.update(storefronts).set({ menu, previewData }).where(eq(storefronts.id, storefrontId));
+  const pages = await tx
+    .select({ id: storefrontPages.id, sections: storefrontPages.sections })
+    .from(storefrontPages)
+    .where(eq(storefrontPages.storefrontId, storefrontId));
+  for (const page of pages) {
+    const before = total;
+    const sections = follow(page.sections);
+    if (total > before)
+      await tx.update(storefrontPages).set({ sections }).where(eq(storefrontPages.id, page.id));
+  }
+  return total;
 }
 
-function relink(menu: MenuEntry[], from: string, to: string) {
+/** A copy of JSON `value` with its links to the category `from` leading to `to`. */
+function relink<T>(value: T, from: string, to: string): { result: T; changed: number } {
   let changed = 0;
-  const walk = (entries: MenuEntry[]): MenuEntry[] =>
-    entries.map((entry) => {
-      const leads = entry.item?.type === 'category' && entry.item.url === from;
-      if (leads) changed++;
-      return {
-        ...entry,
-        item: leads ? { type: 'category', url: to } : entry.item,
-        children: walk(entry.children),
-      };
-    });
-  const result = walk(menu);
-  return { menu: result, changed };
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const entries = Object.entries(node as Record<string, unknown>);
+    const isLink = entries.some(([k, v]) => k === 'type' && v === 'category');
+    return Object.fromEntries(
+      entries.map(([key, child]) => {
+        const leads = (isLink && key === 'url') || key === 'categorySlug';
+        if (leads && child === from) {
+          changed++;
+          return [key, to];
+        }
+        return [key, walk(child)];
+      }),
+    );
+  };
+  return { result: walk(value) as T, changed };
 }

@@ -79,11 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   });
   if (!outcome.ok) return { intent, result: outcome.result };
-  const menuLinks =
+  const links =
     intent === 'update'
-      ? (outcome.value as z.infer<typeof CategoryUpdatedResponse>).data.menu_links_updated
+      ? (outcome.value as z.infer<typeof CategoryUpdatedResponse>).data.links_updated
       : 0;
-  return { intent, result: submission.reply({ resetForm: true }), done: true, menuLinks };
+  return { intent, result: submission.reply({ resetForm: true }), done: true, links };
 }
 
 async function saveOrder(context: Route.ActionArgs['context'], base: string, formData: FormData) {
@@ -124,10 +124,11 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
 
   const answer = actionData && 'result' in actionData ? actionData : null;
   const done = answer && 'done' in answer ? answer : null;
-  useOnChange(done, ({ intent, menuLinks }) => {
+  useOnChange(done, ({ intent, links }) => {
     setDialog(null);
     setDeleting(null);
-    show('success', t(`categories.toast.${intent}`, { count: menuLinks ?? 0 }));
+    const relinked = intent === 'update' && links ? 'relinked' : intent;
+    show('success', t(`categories.toast.${relinked}`, { count: links ?? 0 }));
   });
   useOnChange(order.data, (result) => {
     if (result.intent === 'order' && 'message' in result && result.message)
