@@ -24,6 +24,7 @@ test.describe('console: categories', () => {
     page,
     request,
   }, testInfo) => {
+    test.slow(); // a store of its own, then a dozen saves, on a busy machine
     const store = await freshStore(request, testInfo);
     await openCategories(page, store.slug, store.owner);
     await expect(

@@ -47,6 +47,7 @@ test.describe('console: stock', () => {
     page,
     request,
   }, testInfo) => {
+    test.slow(); // a store of its own, then a dozen saves, on a busy machine
     const store = await freshStore(request, testInfo);
     await openConsole(page, store.slug, '/admin/stock', store.owner);
     await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
