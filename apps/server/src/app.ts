@@ -36,6 +36,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { productAdminListRoutes } from './modules/catalog/product-admin-list.routes.ts';
 import { productEditorRoutes } from './modules/catalog/product-editor.routes.ts';
 import { productUsingPicture } from './modules/catalog/index.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(productAdminListRoutes);
       await api.register(productEditorRoutes, { productOrdered });
+      await api.register(catalogAdminRoutes);
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
       await api.register(ordersRoutes);

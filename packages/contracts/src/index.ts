@@ -41,3 +41,6 @@ export * from './versions.ts';
 export * from './product-editor.ts';
 export * from './product-list-admin.ts';
 export * from './catalogue-import.ts';
+export * from './brand-admin.ts';
+export * from './category-admin.ts';
+export * from './stock.ts';

@@ -31,8 +31,6 @@ export const ADMIN_PRODUCT_STATES = [
 export const AdminProductState = z.enum(ADMIN_PRODUCT_STATES);
 export type AdminProductState = z.infer<typeof AdminProductState>;
 
-/** Low means at or under the store's threshold (this one until a store sets its own). */
-export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
 export const STOCK_STATES = ['in_stock', 'low', 'out'] as const;
 export const StockState = z.enum(STOCK_STATES);
 export type StockState = z.infer<typeof StockState>;

@@ -27,6 +27,8 @@ CREATE TABLE "catalogue_imports" (
 	"rolled_back_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "storefronts" ADD COLUMN "low_stock_threshold" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "storefronts" ADD COLUMN "low_stock_mailed_on" date;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_storefront_id_storefronts_id_fk" FOREIGN KEY ("storefront_id") REFERENCES "public"."storefronts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -34,4 +36,5 @@ ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_prod
 ALTER TABLE "catalogue_imports" ADD CONSTRAINT "catalogue_imports_storefront_id_storefronts_id_fk" FOREIGN KEY ("storefront_id") REFERENCES "public"."storefronts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_slug_redirects_product" ON "product_slug_redirects" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "catalogue_imports_store" ON "catalogue_imports" USING btree ("storefront_id","id");--> statement-breakpoint
-CREATE INDEX "products_list_updated" ON "products" USING btree ("storefront_id","updated_at");
+CREATE INDEX "products_list_updated" ON "products" USING btree ("storefront_id","updated_at");--> statement-breakpoint
+ALTER TABLE "storefronts" ADD CONSTRAINT "storefronts_low_stock_threshold_range" CHECK ("storefronts"."low_stock_threshold" between 0 and 1000000);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,8 @@ import {
   GIFT_CARD_AMOUNT_MAX_CENTS,
   GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT,
   GIFT_CARD_AMOUNT_MIN_CENTS,
+  LOW_STOCK_THRESHOLD_DEFAULT,
+  STOCK_QUANTITY_MAX,
   type MenuEntry,
   type PageSection,
   type StorefrontSettings,
@@ -64,9 +67,19 @@ export const storefronts = pgTable(
     /** reCAPTCHA v3 keys; without them the contact form's bot check is ALTCHA proof of work. */
     recaptchaSiteKey: text('recaptcha_site_key'),
     recaptchaSecretKey: text('recaptcha_secret_key'),
+    /** A size with this many or fewer left is low on stock (the console's list, the daily mail). */
+    lowStockThreshold: integer('low_stock_threshold')
+      .notNull()
+      .default(LOW_STOCK_THRESHOLD_DEFAULT),
+    /** The UTC day the owners last got the low-stock mail: at most one a day, over all instances. */
+    lowStockMailedOn: date('low_stock_mailed_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'storefronts_low_stock_threshold_range',
+      sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(STOCK_QUANTITY_MAX))}`,
+    ),
     check(
       'storefronts_gift_card_amount_max_range',
       sql`${t.giftCardAmountMaxCents} between ${sql.raw(String(GIFT_CARD_AMOUNT_MIN_CENTS))} and ${sql.raw(String(GIFT_CARD_AMOUNT_MAX_CENTS))}`,

@@ -362,3 +362,26 @@ export async function releaseStock(db: Database | Transaction, sizeId: number, q
     .set({ quantity: sql`${productVariantSizes.quantity} + ${quantity}` })
     .where(eq(productVariantSizes.id, sizeId));
 }
+
+/**
+ * Sets a size's stock to `quantity`; with `expected`, only while it still holds that many (a
+ * compare-and-set, so an order taken meanwhile is never overwritten unseen). False when it did not.
+ */
+export async function setStock(
+  db: Database | Transaction,
+  sizeId: number,
+  quantity: number,
+  expected?: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(productVariantSizes)
+    .set({ quantity })
+    .where(
+      and(
+        eq(productVariantSizes.id, sizeId),
+        expected === undefined ? undefined : eq(productVariantSizes.quantity, expected),
+      ),
+    )
+    .returning({ id: productVariantSizes.id });
+  return rows.length === 1;
+}

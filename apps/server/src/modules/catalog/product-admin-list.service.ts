@@ -1,6 +1,5 @@
 import {
   ADMIN_PRODUCT_STATES,
-  LOW_STOCK_THRESHOLD_DEFAULT,
   pageMeta,
   type AdminProductFacets,
   type AdminProductFilter,
@@ -22,13 +21,10 @@ import {
   type AdminFilter,
 } from './product-admin-list.queries.ts';
 
-/** The store's low-stock threshold; every store has the default until it can set its own. */
-export const lowStockThresholdOf = (_store: StorefrontRow) => LOW_STOCK_THRESHOLD_DEFAULT;
-
 export const adminFilterOf = (store: StorefrontRow, filter: AdminProductFilter): AdminFilter => ({
   ...filter,
   storefrontId: store.id,
-  lowStockThreshold: lowStockThresholdOf(store),
+  lowStockThreshold: store.lowStockThreshold,
 });
 
 function stockStateOf(totalStock: number, threshold: number): StockState {

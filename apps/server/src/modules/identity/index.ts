@@ -10,5 +10,5 @@ export {
   type SignedIn,
 } from './identity.service.ts';
 export { hashSecret, newSecretToken } from './secret-token.ts';
-export { countOwnersByStore, findFirstActiveOwner } from './team.queries.ts';
+export { countOwnersByStore, findFirstActiveOwner, listActiveOwners } from './team.queries.ts';
 export { inviteToStore } from './team.service.ts';

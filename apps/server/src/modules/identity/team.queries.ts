@@ -69,9 +69,9 @@ export async function countOwnersByStore(db: Database): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.storefrontId, r.owners]));
 }
 
-/** The store's first owner who can sign in: whom an operator's "Open console" acts as. */
-export async function findFirstActiveOwner(db: Database, storefrontId: number) {
-  const [row] = await db
+/** The store's owners who can sign in (an invitation nobody accepted cannot), oldest first. */
+export function listActiveOwners(db: Database, storefrontId: number) {
+  return db
     .select()
     .from(users)
     .where(
@@ -81,7 +81,11 @@ export async function findFirstActiveOwner(db: Database, storefrontId: number) {
         sql`(${users.passwordHash} is not null or ${users.externalSubject} is not null)`,
       ),
     )
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(1);
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** The store's first owner who can sign in: whom an operator's "Open console" acts as. */
+export async function findFirstActiveOwner(db: Database, storefrontId: number) {
+  const [row] = await listActiveOwners(db, storefrontId).limit(1);
   return row;
 }

@@ -12,3 +12,4 @@ export {
   storefrontUsesUrl,
   switchStoresToLocalSso,
 } from './storefronts.service.ts';
+export { followCategorySlug } from './menu-links.ts';

@@ -1,4 +1,5 @@
 import {
+  BrandListResponse,
   CategoryChoicesResponse,
   EditableProductResponse,
   ProductInput,
@@ -6,22 +7,14 @@ import {
   WarehousesResponse,
 } from '@storefront/contracts';
 import { redirect, type AppLoadContext } from 'react-router';
-import { z } from 'zod';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
-
-/** The brands the store already uses (the brands list's endpoint), as suggestions. */
-const BrandsResponse = z.object({ data: z.array(z.object({ name: z.string() })) });
 
 /** What the editor offers to choose from: the store's categories, warehouses and brands. */
 export async function loadEditorChoices(context: AppLoadContext, storeId: number) {
   const [categories, warehouses, brands] = await Promise.all([
     apiJson(context, `/storefronts/${storeId}/products/category-choices`, CategoryChoicesResponse),
     apiJson(context, `/storefronts/${storeId}/warehouses`, WarehousesResponse),
-    apiJson(context, `/storefronts/${storeId}/brands`, BrandsResponse).catch((error: unknown) => {
-      // Suggestions only: without the brands list the field is a plain text field.
-      if (error instanceof ApiFailure && error.status === 404) return { data: [] };
-      throw error;
-    }),
+    apiJson(context, `/storefronts/${storeId}/brands`, BrandListResponse),
   ]);
   return {
     categories: categories.data,

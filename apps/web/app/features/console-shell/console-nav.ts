@@ -1,16 +1,19 @@
 import type { StoreRole } from '@storefront/contracts';
 import {
+  Boxes,
   FileSpreadsheet,
   FileText,
+  FolderTree,
   History,
   House,
   Image,
   LayoutPanelTop,
-  Package,
   ListTree,
+  Package,
   type LucideIcon,
   ScrollText,
   Settings,
+  Tags,
   Users,
 } from 'lucide-react';
 
@@ -30,12 +33,15 @@ const EVERYONE = ['owner', 'staff'] as const;
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
   { to: '/admin/products', label: 'products', icon: Package, roles: EVERYONE },
+  { to: '/admin/categories', label: 'categories', icon: FolderTree, roles: OWNER },
+  { to: '/admin/brands', label: 'brands', icon: Tags, roles: OWNER },
+  { to: '/admin/stock', label: 'stock', icon: Boxes, roles: EVERYONE },
+  { to: '/admin/imports', label: 'imports', icon: FileSpreadsheet, roles: OWNER },
   { to: '/admin/pages', label: 'pages', icon: LayoutPanelTop, roles: OWNER },
   { to: '/admin/menu', label: 'menu', icon: ListTree, roles: OWNER },
   { to: '/admin/branding', label: 'branding', icon: Image, roles: OWNER },
   { to: '/admin/legal', label: 'legal', icon: FileText, roles: OWNER },
   { to: '/admin/versions', label: 'versions', icon: History, roles: OWNER },
-  { to: '/admin/imports', label: 'imports', icon: FileSpreadsheet, roles: OWNER },
   { to: '/admin/settings', label: 'settings', icon: Settings, roles: OWNER },
   { to: '/admin/team', label: 'team', icon: Users, roles: OWNER },
   { to: '/admin/audit-log', label: 'auditLog', icon: ScrollText, roles: OWNER },
