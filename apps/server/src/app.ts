@@ -36,6 +36,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
+import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { spentOnGiftingLinks } from './modules/orders/index.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
@@ -148,6 +150,9 @@ export async function buildApp({
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
       await api.register(ordersRoutes);
+      await api.register(consoleOrdersRoutes, {
+        refunder: paymentProviderOf(config, database.db),
+      });
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
       await api.register(botCheckRoutes);

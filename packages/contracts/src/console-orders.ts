@@ -30,7 +30,10 @@ export const ConsoleOrderListQuery = z.object({
     .int()
     .pipe(z.union([z.literal(OrderStatus.All), Status]))
     .default(OrderStatus.All),
-  payment_status: z.enum(PaymentStatus).optional().or(z.literal('').transform(() => undefined)),
+  payment_status: z
+    .enum(PaymentStatus)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Orders with at least one parcel in this state. */
   parcel_state: ParcelState.optional().or(z.literal('').transform(() => undefined)),
   /** Placed on or after this day (UTC). */
@@ -117,8 +120,6 @@ export const ConsoleOrderDetail = OrderDetail.extend({
     }),
   ),
   refunds: z.array(ConsoleRefund),
-  /** Refunds that went through. */
-  refunded: z.number().int(),
   /** The most that can still be refunded: paid by the payment provider minus refunds. */
   refundable: z.number().int(),
   notes: z.array(OrderNote),

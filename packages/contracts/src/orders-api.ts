@@ -88,6 +88,8 @@ export const OrderDetail = OrderSummary.extend({
   shipping: z.number().int(),
   tax: z.number().int(),
   gift_card_amount: z.number().int(),
+  /** Given back to the card so far (refunds that went through); the shopper paid total − this. */
+  refunded: z.number().int(),
   currency: z.string(),
   promo_code: z.string().nullable(),
   shipping_address: ShippingAddress.nullable(),

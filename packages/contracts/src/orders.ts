@@ -31,7 +31,13 @@ export function orderStatusTag(status: number): { label: string; severity: TagSe
   return STATUS_TAGS[status] ?? { label: 'Pending', severity: 'info' };
 }
 
-export const PaymentStatus = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+export const PaymentStatus = [
+  'pending',
+  'paid',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PaymentStatus)[number];
 
 /** A parcel waits in its warehouse, has shipped with its tracking, or went with a cancelled order. */
