@@ -3,6 +3,9 @@ import type { ConsoleOrderListQuery } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, orderNotes, orders, parcels } from '../../db/schema/index.ts';
 
+/** The listed order's id in correlated subqueries (a plain column would lose its table there). */
+const ORDER_ID = sql.raw('"orders"."id"');
+
 /** The filters of the console's list, all but the status (the tabs count every status). */
 function filtersOf(storefrontId: number, query: ConsoleOrderListQuery): SQL[] {
   const where = [eq(orders.storefrontId, storefrontId)];
@@ -15,7 +18,7 @@ function filtersOf(storefrontId: number, query: ConsoleOrderListQuery): SQL[] {
   if (query.payment_status) where.push(eq(orders.paymentStatus, query.payment_status));
   if (query.parcel_state) {
     where.push(
-      sql`exists (select 1 from ${parcels} where ${parcels.orderId} = ${orders.id} and ${parcels.status} = ${query.parcel_state})`,
+      sql`exists (select 1 from ${parcels} where ${parcels.orderId} = ${ORDER_ID} and ${parcels.status} = ${query.parcel_state})`,
     );
   }
   if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
@@ -54,9 +57,9 @@ export async function findStoreOrderPage(
   return db
     .select({
       order: orders,
-      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})::int`,
-      parcels: sql<number>`(select count(*) from ${parcels} where ${parcels.orderId} = ${orders.id})::int`,
-      parcelsShipped: sql<number>`(select count(*) from ${parcels} where ${parcels.orderId} = ${orders.id} and ${parcels.status} = 'shipped')::int`,
+      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${ORDER_ID})::int`,
+      parcels: sql<number>`(select count(*) from ${parcels} where ${parcels.orderId} = ${ORDER_ID})::int`,
+      parcelsShipped: sql<number>`(select count(*) from ${parcels} where ${parcels.orderId} = ${ORDER_ID} and ${parcels.status} = 'shipped')::int`,
     })
     .from(orders)
     .where(and(...where))
