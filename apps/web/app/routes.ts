@@ -52,6 +52,8 @@ export default [
     route('legal', 'routes/admin/legal.tsx'),
     route('team', 'routes/admin/team.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/orders.$orderId.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

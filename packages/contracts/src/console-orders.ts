@@ -134,7 +134,10 @@ export const ConsoleOrderDetail = OrderDetail.extend({
 export type ConsoleOrderDetail = z.infer<typeof ConsoleOrderDetail>;
 export const ConsoleOrderResponse = z.object({ data: ConsoleOrderDetail });
 
-const reason = requestText({ multiline: true }).trim().max(500, 'At most 500 characters.');
+/** Why: a cancel's reason, a refund's, a status change's note. */
+export const OrderReason = requestText({ multiline: true })
+  .trim()
+  .max(500, 'At most 500 characters.');
 
 export const ShipParcelBody = z.object({
   carrier: requestText().trim().min(1, 'Carrier is required').max(100),
@@ -148,11 +151,11 @@ export type ShipParcelBody = z.infer<typeof ShipParcelBody>;
 
 export const ChangeOrderStatusBody = z.object({
   status: z.union(MANUAL_ORDER_STATUSES.map((s) => z.literal(s))),
-  note: reason.optional(),
+  note: OrderReason.optional(),
 });
 export type ChangeOrderStatusBody = z.infer<typeof ChangeOrderStatusBody>;
 
-export const CancelOrderBody = z.object({ reason: reason.optional() });
+export const CancelOrderBody = z.object({ reason: OrderReason.optional() });
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 
 /** A refund of an amount, or of lines (their unit price times the quantity). */
@@ -166,7 +169,7 @@ export const RefundOrderBody = z
       .min(1, 'Choose at least one line.')
       .max(200)
       .optional(),
-    reason: reason.optional(),
+    reason: OrderReason.optional(),
   })
   .refine((b) => (b.amount === undefined) !== (b.lines === undefined), {
     message: 'Refund an amount or lines.',

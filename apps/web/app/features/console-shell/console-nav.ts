@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   ScrollText,
   Settings,
+  ShoppingBag,
   Users,
 } from 'lucide-react';
 
@@ -27,6 +28,7 @@ const EVERYONE = ['owner', 'staff'] as const;
 /** The console's areas, in the order the sidebar lists them. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
+  { to: '/admin/orders', label: 'orders', icon: ShoppingBag, roles: EVERYONE },
   { to: '/admin/pages', label: 'pages', icon: LayoutPanelTop, roles: OWNER },
   { to: '/admin/menu', label: 'menu', icon: ListTree, roles: OWNER },
   { to: '/admin/branding', label: 'branding', icon: Image, roles: OWNER },
