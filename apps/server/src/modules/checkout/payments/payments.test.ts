@@ -74,7 +74,7 @@ describe('test provider refunds', () => {
     provider = new TestPaymentProvider(t.database.db);
   });
   afterAll(() => t.close());
-  const refund = (orderUuid: string, amount: number, idempotencyKey = randomUUID()) =>
+  const refund = (orderUuid: string, amount: number, idempotencyKey: string = randomUUID()) =>
     provider.refund({ amount, currency: 'usd', orderUuid, paymentReference: null, idempotencyKey });
 
   it('records refunds of a paid charge in its table, once per key, never more than charged', async () => {
