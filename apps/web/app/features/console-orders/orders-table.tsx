@@ -34,7 +34,7 @@ export function OrdersTable({ orders }: { orders: ConsoleOrderRow[] }) {
               <th scope="row" className="font-medium md:px-4 md:py-3">
                 <Link
                   to={`/admin/orders/${order.id}`}
-                  className="text-brand underline-offset-4 hover:underline"
+                  className="text-brand underline underline-offset-4"
                 >
                   {orderNumber(order.uuid)}
                 </Link>
