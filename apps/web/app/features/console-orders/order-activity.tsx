@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/text-field.tsx';
-import { ConsoleCard } from '../console-shell/page-header.tsx';
 import { ORDER_FORMS } from './order-forms.ts';
 
 type Actor = ConsoleOrderDetail['history'][number]['actor'];
@@ -26,22 +25,20 @@ export function OrderHistory({ order }: { order: ConsoleOrderDetail }) {
   const { t } = useTranslation('console');
   const { who, when } = useWho();
   return (
-    <ConsoleCard title={t('orders.history')}>
-      <ol className="space-y-3 text-sm">
-        {order.history.map((h, i) => (
-          <li key={`${h.created_at}-${i}`} className="border-l-2 border-gray-200 pl-3">
-            <p className="font-medium">
-              {h.from_status ? `${t(`orders.statuses.${h.from_status}`)} → ` : ''}
-              {t(`orders.statuses.${h.status}`)}
-            </p>
-            <p className="text-gray-600">
-              <time dateTime={h.created_at}>{when(h.created_at)}</time> · {who(h.actor)}
-            </p>
-            {h.note ? <p className="text-gray-800">{h.note}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </ConsoleCard>
+    <ol className="space-y-3 text-sm">
+      {order.history.map((h, i) => (
+        <li key={`${h.created_at}-${i}`} className="border-l-2 border-gray-200 pl-3">
+          <p className="font-medium">
+            {h.from_status ? `${t(`orders.statuses.${h.from_status}`)} → ` : ''}
+            {t(`orders.statuses.${h.status}`)}
+          </p>
+          <p className="text-gray-600">
+            <time dateTime={h.created_at}>{when(h.created_at)}</time> · {who(h.actor)}
+          </p>
+          {h.note ? <p className="text-gray-800">{h.note}</p> : null}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -64,7 +61,7 @@ export function OrderNotes({
     shouldValidate: 'onSubmit',
   });
   return (
-    <ConsoleCard title={t('orders.notes.title')} description={t('orders.notes.description')}>
+    <>
       {order.notes.length ? (
         <ul className="mb-4 space-y-3 text-sm">
           {order.notes.map((n) => (
@@ -100,7 +97,7 @@ export function OrderNotes({
           {t('orders.notes.add')}
         </Button>
       </Form>
-    </ConsoleCard>
+    </>
   );
 }
 

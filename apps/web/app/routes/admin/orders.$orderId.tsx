@@ -19,11 +19,15 @@ import {
   type RefundForm,
 } from '../../features/console-orders/order-forms.ts';
 import { OrderParcels } from '../../features/console-orders/order-parcels.tsx';
-import { OrderSide } from '../../features/console-orders/order-side.tsx';
+import {
+  OrderCustomer,
+  OrderRefunds,
+  OrderTotals,
+} from '../../features/console-orders/order-side.tsx';
 import { orderNumber } from '../../features/console-orders/orders-table.tsx';
 import { RefundDialog } from '../../features/console-orders/refund-dialog.tsx';
 import { ShipParcelDialog } from '../../features/console-orders/ship-parcel-dialog.tsx';
-import { PageHeader } from '../../features/console-shell/page-header.tsx';
+import { ConsoleCard, PageHeader } from '../../features/console-shell/page-header.tsx';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { ApiFailure, apiJson, rethrowAsPageError } from '../../lib/api.server.ts';
 import { submitToApi } from '../../lib/api-submission.server.ts';
@@ -155,10 +159,26 @@ export default function ConsoleOrder({ loaderData, actionData }: Route.Component
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
           <OrderParcels order={order} onShip={(ship) => setOpen({ ...open, ship })} />
-          <OrderHistory order={order} />
-          <OrderNotes order={order} lastResult={resultOf('note')} submitting={submitting} />
+          <ConsoleCard title={t('orders.history')}>
+            <OrderHistory order={order} />
+          </ConsoleCard>
+          <ConsoleCard title={t('orders.notes.title')} description={t('orders.notes.description')}>
+            <OrderNotes order={order} lastResult={resultOf('note')} submitting={submitting} />
+          </ConsoleCard>
         </div>
-        <OrderSide order={order} />
+        <div className="space-y-4">
+          <ConsoleCard title={t('orders.customer')}>
+            <OrderCustomer order={order} />
+          </ConsoleCard>
+          <ConsoleCard title={t('orders.totals.title')}>
+            <OrderTotals order={order} />
+          </ConsoleCard>
+          {order.refunds.length ? (
+            <ConsoleCard title={t('orders.refunds')}>
+              <OrderRefunds order={order} />
+            </ConsoleCard>
+          ) : null}
+        </div>
       </div>
       <ShipParcelDialog
         parcel={open.ship}
