@@ -54,7 +54,9 @@ export class TestPaymentProvider implements PaymentProvider {
       amount: request.amount,
       reference: `test_re_${randomBytes(8).toString('hex')}`,
     });
-    return row ? { status: 'succeeded', reference: row.reference } : { status: 'failed', message: OVER_CHARGE };
+    return row
+      ? { status: 'succeeded', reference: row.reference }
+      : { status: 'failed', message: OVER_CHARGE };
   }
 }
 
