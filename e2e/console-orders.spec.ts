@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { openConsole } from './console';
+import { consoleNav, openConsole, TEAM_PASSWORD } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { freshStore, type FreshStore } from './fresh-store';
-import { api, signedInShopper } from './store-api';
+import { api, mailedLink, signedInShopper } from './store-api';
 
 const PASSWORD = 'Merch-Shopper-2026!';
 const ADDRESS = {
@@ -159,6 +159,7 @@ test('a new store’s owner ships, refunds and cancels orders as the shopper wat
   await expectNoSeriousViolations(page);
   await refund.getByLabel('Lines').check();
   await refund.getByLabel(/Ceramic Mug/).fill('1');
+  await shot(page, testInfo, 'refund-dialog');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(badges).toContainText('Partially refunded');
   await expect(page.getByTestId('order-refunded')).toHaveText('$14.00');
@@ -185,4 +186,66 @@ test('a new store’s owner ships, refunds and cancels orders as the shopper wat
   expect(await stock()).toBe(before + 1);
   await expectNoSeriousViolations(page);
   await shot(page, testInfo, 'order-cancelled');
+});
+
+/** A staff member of the store, invited by its owner and accepted through the mailed link. */
+async function staffOf(request: APIRequestContext, store: FreshStore) {
+  const port = process.env.E2E_PORT ?? '3100';
+  const login = await api(request, store.slug, '/auth/login', {
+    ...store.owner,
+    storefront_id: store.id,
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const email = `staff-${store.slug}@${store.slug}.test`;
+  const invited = await request.post(`http://127.0.0.1:${port}/api/storefronts/${store.id}/team`, {
+    headers: { host: `${store.slug}.localhost:${port}`, authorization: `Bearer ${token}` },
+    data: { email, role: 'staff' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = new URL(await mailedLink(request, store.slug, email, '/accept-invite'));
+  const accepted = await api(request, store.slug, '/auth/accept-invite', {
+    token: link.searchParams.get('token'),
+    password: TEAM_PASSWORD,
+    password_confirmation: TEAM_PASSWORD,
+  });
+  expect(accepted.status()).toBe(200);
+  return { email, password: TEAM_PASSWORD };
+}
+
+test('staff find orders in the menu, set a status and write a note, but neither refund nor cancel', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const store = await freshStore(request, testInfo);
+  const staff = await staffOf(request, store);
+  const shopperPage = await (await browser.newContext()).newPage();
+  const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
+  const uuid = await (await shopperApi(request, store, email)).placeOrder();
+
+  await openConsole(page, store.slug, '/admin', staff);
+  const nav = await consoleNav(page);
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByRole('link', { name: `#${uuid.slice(0, 8)}` }).click();
+  await expect(page.getByRole('button', { name: 'Ship parcel 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await page.getByLabel('Change status').selectOption({ label: 'On Hold' });
+  await page.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByTestId('order-badges')).toContainText('On Hold');
+  // On hold nothing ships, and the menu offers only what the state machine allows.
+  await expect(page.getByRole('button', { name: 'Ship parcel 1' })).toHaveCount(0);
+  await expect(page.getByLabel('Change status').locator('option')).toHaveText([
+    'New Order',
+    'In Progress',
+  ]);
+
+  await page.getByLabel('New note').fill('Waiting for the customer to confirm the size.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Waiting for the customer to confirm the size.')).toBeVisible();
+  await expect(page.getByText(staff.email).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shot(page, testInfo, 'staff-order');
 });

@@ -12,7 +12,9 @@ type Status = Exclude<OrderStatus, typeof OrderStatus.All>;
 
 /** Each allowed move and the least role that may make it. */
 const MOVES: Record<Status, Partial<Record<Status, OrderActorRole>>> = {
-  [S.NotPaid]: { [S.NewOrder]: 'system', [S.Cancelled]: 'owner' },
+  // Awaiting payment the provider may still charge: only the payment's outcome (or the
+  // recovery job that asks the provider) settles the order.
+  [S.NotPaid]: { [S.NewOrder]: 'system', [S.Cancelled]: 'system' },
   [S.NewOrder]: {
     [S.InProgress]: 'staff',
     [S.OnHold]: 'staff',
@@ -77,9 +79,6 @@ export function manualTransitions(from: number, role: OrderActorRole): number[] 
     (MANUAL_ORDER_STATUSES as readonly number[]).includes(to),
   );
 }
-
-/** True when cancelling is a move of the machine from `from` (nothing has shipped yet). */
-export const isCancellable = (from: number) => transitionRole(from, S.Cancelled) !== null;
 
 /** The 409 message of a move the machine forbids. */
 export function transitionRefusal(from: number, to: number): string {

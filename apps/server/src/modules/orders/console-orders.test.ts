@@ -261,14 +261,14 @@ describe('the state machine on the server', () => {
     },
   );
 
-  it('refuses to ship an order on hold, cancelled or refunded, and to cancel what shipped', async () => {
+  it('refuses to ship an order on hold, unpaid or done, and to cancel what shipped or is unpaid', async () => {
     for (const from of [S.OnHold, S.NotPaid, S.Shipped, S.Refund]) {
       const id = await orderIn(from);
       const res = await owner.ship(id, (await order(id)).parcels[0].id);
       expect(res.statusCode, `ship from ${from}`).toBe(409);
       expect((await order(id)).parcels[0].status).toBe('pending');
     }
-    for (const from of [S.Shipped, S.PartiallyShipped, S.Refund, S.Cancelled]) {
+    for (const from of [S.Shipped, S.PartiallyShipped, S.Refund, S.Cancelled, S.NotPaid]) {
       const id = await orderIn(from);
       const stock = await stockOf(db(), sizeOf(tee, 'Black', 'M').product_size_id);
       const res = await owner.cancel(id);

@@ -154,11 +154,7 @@ export async function cancelOrder(
   const reason = body.reason || null;
   const pending = await deps.db.transaction(async (tx) => {
     const order = await lockStoreOrder(tx, storefrontId, orderId);
-    const awaitingPayment = order.paymentStatus === 'pending';
-    await moveOrder(tx, order, OrderStatus.Cancelled, actor, {
-      note: reason,
-      changes: awaitingPayment ? { paymentStatus: 'failed' } : {},
-    });
+    await moveOrder(tx, order, OrderStatus.Cancelled, actor, { note: reason });
     await cancelPendingParcels(tx, order.id);
     for (const line of await findLinesOfOrder(tx, order.id)) {
       if (!line.isGiftCard && line.sizeId !== null)
@@ -175,7 +171,7 @@ export async function cancelOrder(
       after: { status: OrderStatus.Cancelled, reason },
     });
     const left = paidByProvider(order) - (await sumRefunds(tx, order.id));
-    if (awaitingPayment || left <= 0) return null;
+    if (left <= 0) return null;
     const ask = {
       amount: left,
       lines: [],
