@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/text-field.tsx';
+import { cn } from '../../lib/cn.ts';
 import { ORDER_FORMS } from './order-forms.ts';
 
 type Actor = ConsoleOrderDetail['history'][number]['actor'];
@@ -86,7 +87,7 @@ export function OrderNotes({
           key={order.notes.length}
           aria-invalid={fields.body.errors ? true : undefined}
           aria-describedby={fields.body.errors ? 'order-note-error' : undefined}
-          className={`${inputClass} h-auto py-2`}
+          className={cn(inputClass, 'h-auto py-2')}
         />
         {fields.body.errors ? (
           <p id="order-note-error" className="text-sm text-red-700">

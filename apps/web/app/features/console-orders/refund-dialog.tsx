@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Dialog, DialogFormFooter } from '../../components/ui/dialog.tsx';
+import { cn } from '../../lib/cn.ts';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { RefundForm } from './order-forms.ts';
 
@@ -85,7 +86,7 @@ export function RefundDialog({ order, onClose, lastResult, submitting }: RefundD
                   min={0}
                   max={line.quantity - line.refunded_quantity}
                   defaultValue={0}
-                  className={`${inputClass} w-20`}
+                  className={cn(inputClass, 'w-20 shrink-0')}
                 />
               </div>
             ))}
