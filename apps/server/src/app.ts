@@ -41,6 +41,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
+import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
+import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -156,6 +158,9 @@ export async function buildApp({
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
       await api.register(ordersRoutes);
+      await api.register(consoleOrdersRoutes, {
+        refunder: paymentProviderOf(config, database.db),
+      });
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
       await api.register(botCheckRoutes);

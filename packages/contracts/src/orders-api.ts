@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedResponse } from './catalog.ts';
 import { ShippingAddress } from './checkout.ts';
 import { ORDER_PAGE_SIZES } from './constants.ts';
-import { OrderStatus, PaymentStatus } from './orders.ts';
+import { OrderStatus, ParcelState, PaymentStatus } from './orders.ts';
 import { IdParam, requestText } from './request.ts';
 const Status = z.union(Object.values(OrderStatus).map((s) => z.literal(s)));
 
@@ -71,10 +71,15 @@ export const OrderParcel = z.object({
   id: z.number().int(),
   warehouse: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** pending, shipped or cancelled. */
-  status: z.string(),
+  status: ParcelState,
   shipping: z.number().int(),
+  carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** https only: the shopper follows it from the order page and the shipping e-mail. */
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string().nullable(),
 });
+export type OrderParcel = z.infer<typeof OrderParcel>;
 
 export const OrderDetail = OrderSummary.extend({
   email: z.string(),
@@ -83,6 +88,8 @@ export const OrderDetail = OrderSummary.extend({
   shipping: z.number().int(),
   tax: z.number().int(),
   gift_card_amount: z.number().int(),
+  /** Given back to the card so far (refunds that went through); the shopper paid total − this. */
+  refunded: z.number().int(),
   currency: z.string(),
   promo_code: z.string().nullable(),
   shipping_address: ShippingAddress.nullable(),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Order status enum of §3. */
 export const OrderStatus = {
   All: 0,
@@ -29,8 +31,18 @@ export function orderStatusTag(status: number): { label: string; severity: TagSe
   return STATUS_TAGS[status] ?? { label: 'Pending', severity: 'info' };
 }
 
-export const PaymentStatus = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PaymentStatus = [
+  'pending',
+  'paid',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PaymentStatus)[number];
+
+/** A parcel waits in its warehouse, has shipped with its tracking, or went with a cancelled order. */
+export const ParcelState = z.enum(['pending', 'shipped', 'cancelled']);
+export type ParcelState = z.infer<typeof ParcelState>;
 
 /** Payment status tag (§3), case-insensitive. */
 export function paymentStatusSeverity(status: string): TagSeverity {

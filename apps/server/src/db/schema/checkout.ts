@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The test payment provider's charges (the checkout module).
 
@@ -14,3 +14,17 @@ export const testPaymentCharges = pgTable('test_payment_charges', {
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The test payment provider's refunds; one per idempotency key, as Stripe keeps them. */
+export const testPaymentRefunds = pgTable(
+  'test_payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_payment_refunds_key').on(t.idempotencyKey)],
+);

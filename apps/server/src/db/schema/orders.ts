@@ -88,11 +88,18 @@ export const parcels = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    /** pending, shipped or cancelled (ParcelState). */
     status: text('status').notNull().default('pending'),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
-  (t) => [index('parcels_order').on(t.orderId)],
+  (t) => [
+    index('parcels_order').on(t.orderId),
+    check('parcels_status', sql`${t.status} in ('pending', 'shipped', 'cancelled')`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -136,9 +143,71 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The status before this move; null for the first entry. */
+    fromStatus: integer('from_status'),
     status: integer('status').notNull(),
+    /** Why: a payment's failure, a cancel's reason, the note of a status change. */
     note: text('note'),
+    ...actorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order').on(t.orderId, t.createdAt)],
+);
+
+/** Who did it: `system` (checkout, payments) or a team member, maybe an operator acting as one. */
+function actorColumns() {
+  return {
+    actorRole: text('actor_role').$type<'system' | 'owner' | 'staff'>().notNull().default('system'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    impersonatedBy: text('impersonated_by'),
+  };
+}
+
+export type RefundedLine = { line_id: number; quantity: number };
+
+/**
+ * Money given back through the payment provider. A refund is written `pending` under the order's
+ * row lock before the provider is called, so concurrent refunds never promise more than was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
+    reason: text('reason'),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerReference: text('provider_reference'),
+    failure: text('failure'),
+    ...actorColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency').on(t.orderId, t.idempotencyKey),
+    index('refunds_order').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** The team's internal notes on an order; never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    storefrontId: storefrontId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    ...actorColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order').on(t.orderId, t.createdAt)],
 );

@@ -87,7 +87,8 @@ const PRODUCTS: Starter[] = [
 export const starterCatalogue = (slug: string): CatalogDef => ({
   slug,
   theme: { mark: 'starter', primary: '#334155', accent: '#0ea5e9' },
-  warehouseOf: () => 0,
+  // Drinkware ships from its own warehouse, as in many stores: one order can make two parcels.
+  warehouseOf: (product) => (product.category === 'drinkware' ? 1 : 0),
   categories: [
     {
       slug: 'apparel',
@@ -118,16 +119,19 @@ export async function insertStarterCatalogue(
   const pictures = dataDir ? writeMedia(dataDir, media) : Promise.resolve();
   pictures.catch(() => {}); // awaited below; this only stops an early failure going unhandled
 
-  const [warehouse] = await tx
+  const stock = await tx
     .insert(warehouses)
-    .values({ storefrontId: store.id, name: 'Main warehouse', shippingRateCents: 795 })
+    .values([
+      { storefrontId: store.id, name: 'Main warehouse', shippingRateCents: 795 },
+      { storefrontId: store.id, name: 'Drinkware warehouse', shippingRateCents: 995 },
+    ])
     .returning({ id: warehouses.id, rate: warehouses.shippingRateCents });
   const catalog = [{ def, plans }];
   const categoryIds = await insertCategories(tx, catalog, () => store.id);
   await insertProducts(tx, catalog, {
     storeIds: new Map([[store.slug, store.id]]),
-    warehouseIds: new Map([[store.slug, [warehouse!.id]]]),
-    warehouseRates: new Map([[warehouse!.id, warehouse!.rate]]),
+    warehouseIds: new Map([[store.slug, stock.map((w) => w.id)]]),
+    warehouseRates: new Map(stock.map((w) => [w.id, w.rate])),
     categoryIds,
   });
   await pictures;

@@ -16,3 +16,4 @@ export {
   type NewParcel,
   type OrderRow,
 } from './orders.service.ts';
+export type { PaymentRefunder, RefundRequest, RefundResult } from './payment-refunds.ts';

@@ -33,24 +33,6 @@ export async function insertHistory(tx: Executor, entry: typeof orderStatusHisto
   await tx.insert(orderStatusHistory).values(entry);
 }
 
-/** Settles an order still awaiting payment; false when it was settled already. */
-export async function settlePendingOrder(
-  tx: Executor,
-  orderId: number,
-  changes: Partial<NewOrder>,
-): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set(changes)
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
-export async function cancelParcels(tx: Executor, orderId: number) {
-  await tx.update(parcels).set({ status: 'cancelled' }).where(eq(parcels.orderId, orderId));
-}
-
 /** Totals of the orders placed through these gifting links, cancelled ones left out. */
 export async function spentOnGiftingLinks(db: Executor, linkIds: number[]): Promise<number> {
   if (!linkIds.length) return 0;

@@ -4,14 +4,16 @@ import {
   type OrderDetail,
   type OrderListQuery,
   type OrderSummary,
+  type ParcelState,
   type PaymentStatus,
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { giftingOfOrder } from '../gifting/index.ts';
 import { findPromoCodeText } from '../promo-codes/index.ts';
+import { cancelPendingParcels, lockOrder, sumRefunds } from './lifecycle.queries.ts';
+import { moveOrder, ORDER_NOT_FOUND, SYSTEM_ACTOR } from './order-lifecycle.ts';
 import {
-  cancelParcels,
   countUserOrders,
   findHistory,
   findOrderByIdempotencyKey,
@@ -23,14 +25,12 @@ import {
   insertOrder,
   insertOrderLines,
   insertParcel,
-  settlePendingOrder,
   type NewOrder,
   type NewOrderLine,
   type OrderRow,
 } from './orders.queries.ts';
 
 export type { OrderRow };
-export const ORDER_NOT_FOUND = 'Order not found.';
 
 export type NewParcel = {
   warehouseId: number | null;
@@ -76,17 +76,14 @@ export async function markOrderPaid(
   order: OrderRow,
   payment: { provider: string; reference: string | null },
 ): Promise<boolean> {
-  const settled = await settlePendingOrder(tx, order.id, {
-    status: OrderStatus.NewOrder,
-    paymentStatus: 'paid',
-    paymentProvider: payment.provider,
-    paymentReference: payment.reference,
-  });
-  if (!settled) return false;
-  await insertHistory(tx, {
-    storefrontId: order.storefrontId,
-    orderId: order.id,
-    status: OrderStatus.NewOrder,
+  const locked = await lockOrder(tx, { id: order.id });
+  if (locked?.paymentStatus !== 'pending') return false;
+  await moveOrder(tx, locked, OrderStatus.NewOrder, SYSTEM_ACTOR, {
+    changes: {
+      paymentStatus: 'paid',
+      paymentProvider: payment.provider,
+      paymentReference: payment.reference,
+    },
   });
   return true;
 }
@@ -97,19 +94,13 @@ export async function markOrderFailed(
   order: OrderRow,
   payment: { provider: string; reason: string },
 ): Promise<boolean> {
-  const settled = await settlePendingOrder(tx, order.id, {
-    status: OrderStatus.Cancelled,
-    paymentStatus: 'failed',
-    paymentProvider: payment.provider,
-  });
-  if (!settled) return false;
-  await cancelParcels(tx, order.id);
-  await insertHistory(tx, {
-    storefrontId: order.storefrontId,
-    orderId: order.id,
-    status: OrderStatus.Cancelled,
+  const locked = await lockOrder(tx, { id: order.id });
+  if (locked?.paymentStatus !== 'pending') return false;
+  await moveOrder(tx, locked, OrderStatus.Cancelled, SYSTEM_ACTOR, {
     note: payment.reason,
+    changes: { paymentStatus: 'failed', paymentProvider: payment.provider },
   });
+  await cancelPendingParcels(tx, order.id);
   return true;
 }
 
@@ -147,12 +138,18 @@ export async function getOrderDetail(
   const owns = order?.userId !== null && order?.userId === reader.userId;
   const placed = !!reader.idempotencyKey && order?.idempotencyKey === reader.idempotencyKey;
   if (!order || !(owns || placed)) throw notFound(ORDER_NOT_FOUND);
-  const [lines, parcelRows, history, gifting, promoCode] = await Promise.all([
+  return orderDetailOf(db, order);
+}
+
+/** The order as its shopper sees it: lines, parcels with tracking, totals and status history. */
+export async function orderDetailOf(db: Database, order: OrderRow): Promise<OrderDetail> {
+  const [lines, parcelRows, history, gifting, promoCode, refunded] = await Promise.all([
     findLinesOfOrder(db, order.id),
     findParcels(db, order.id),
     findHistory(db, order.id),
     giftingOfOrder(db, order.giftingLinkId),
     order.promoCodeId === null ? null : findPromoCodeText(db, order.promoCodeId),
+    sumRefunds(db, order.id, ['succeeded']),
   ]);
   return {
     ...toOrderSummary(order),
@@ -162,6 +159,7 @@ export async function getOrderDetail(
     shipping: order.shipping,
     tax: order.tax,
     gift_card_amount: order.giftCardAmount,
+    refunded,
     currency: order.currency,
     promo_code: promoCode,
     shipping_address: order.shippingAddress,
@@ -188,13 +186,17 @@ export async function getOrderDetail(
     parcels: parcelRows.map(({ parcel, warehouse }) => ({
       id: parcel.id,
       warehouse,
-      status: parcel.status,
+      status: parcel.status as ParcelState,
       shipping: parcel.shippingCents,
+      carrier: parcel.carrier,
       tracking_number: parcel.trackingNumber,
+      tracking_url: parcel.trackingUrl,
+      shipped_at: parcel.shippedAt?.toISOString() ?? null,
     })),
+    // The team's reasons are theirs: the shopper sees the store's own notes (a payment failure).
     history: history.map((h) => ({
       status: h.status,
-      note: h.note,
+      note: h.actorRole === 'system' ? h.note : null,
       created_at: h.createdAt.toISOString(),
     })),
   };

@@ -13,6 +13,7 @@ import {
   type LucideIcon,
   ScrollText,
   Settings,
+  ShoppingBag,
   Tags,
   Users,
 } from 'lucide-react';
@@ -32,6 +33,7 @@ const EVERYONE = ['owner', 'staff'] as const;
 /** The console's areas, in the order the sidebar lists them. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
+  { to: '/admin/orders', label: 'orders', icon: ShoppingBag, roles: EVERYONE },
   { to: '/admin/products', label: 'products', icon: Package, roles: EVERYONE },
   { to: '/admin/categories', label: 'categories', icon: FolderTree, roles: OWNER },
   { to: '/admin/brands', label: 'brands', icon: Tags, roles: OWNER },

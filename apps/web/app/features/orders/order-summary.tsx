@@ -30,8 +30,22 @@ export function OrderSummary({
               </span>
             </h3>
             {parcel.tracking_number ? (
-              <p className="mt-1 text-sm text-gray-600">
+              <p className="mt-1 text-sm text-gray-600" data-testid="parcel-tracking">
+                {parcel.carrier ? `${parcel.carrier} · ` : null}
                 {t('ORDERS.tracking', { number: parcel.tracking_number })}
+                {parcel.tracking_url ? (
+                  <>
+                    {' · '}
+                    <a
+                      href={parcel.tracking_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand underline"
+                    >
+                      {t('ORDERS.trackParcel', { number: index + 1 })}
+                    </a>
+                  </>
+                ) : null}
               </p>
             ) : null}
             <Lines
@@ -132,6 +146,18 @@ function Totals({ order }: { order: OrderDetail }) {
         <dt>{t('CART.total')}</dt>
         <dd data-testid="order-total">{money(order.total)}</dd>
       </div>
+      {order.refunded > 0 ? (
+        <>
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-600">{t('ORDERS.refunded')}</dt>
+            <dd>−{money(order.refunded)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 font-semibold">
+            <dt>{t('ORDERS.paidAfterRefunds')}</dt>
+            <dd data-testid="order-paid">{money(order.total - order.refunded)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

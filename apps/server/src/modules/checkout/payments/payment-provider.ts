@@ -1,4 +1,5 @@
 import type { PaymentDetails } from '@storefront/contracts';
+import type { PaymentRefunder } from '../../orders/index.ts';
 
 export type ChargeRequest = {
   /** Cents, more than 0. */
@@ -23,7 +24,8 @@ export type ChargeResult =
 /** What the provider knows of an order's charge; `none`: it never charged the order. */
 export type ChargeLookup = ChargeResult | { status: 'none' };
 
-export interface PaymentProvider {
+/** Refunds (`refund`) are idempotent by the request's idempotency key. */
+export interface PaymentProvider extends PaymentRefunder {
   readonly name: string;
   /** Idempotent by order uuid: a second call answers the first charge's result. */
   charge(request: ChargeRequest): Promise<ChargeResult>;

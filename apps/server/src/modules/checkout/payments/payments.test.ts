@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { ChargeRequest } from './payment-provider.ts';
+import { sumRefundsOfCharge } from './test-charges.queries.ts';
 import {
   findIntentRequest,
   paymentIntentRequest,
+  refundRequest,
   signStripePayload,
   StripePaymentProvider,
   verifyStripeSignature,
@@ -64,6 +66,45 @@ describe('test provider', () => {
   });
 });
 
+describe('test provider refunds', () => {
+  let t: TestApp;
+  let provider: TestPaymentProvider;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    provider = new TestPaymentProvider(t.database.db);
+  });
+  afterAll(() => t.close());
+  const refund = (orderUuid: string, amount: number, idempotencyKey: string = randomUUID()) =>
+    provider.refund({ amount, currency: 'usd', orderUuid, paymentReference: null, idempotencyKey });
+
+  it('records refunds of a paid charge in its table, once per key, never more than charged', async () => {
+    const uuid = randomUUID();
+    await provider.charge({
+      ...request({ card_number: '4242424242424242', exp: '12/34', cvc: '1' }),
+      orderUuid: uuid,
+    });
+    const first = await refund(uuid, 4000, 'key-1');
+    expect(first).toMatchObject({
+      status: 'succeeded',
+      reference: expect.stringMatching(/^test_re_/),
+    });
+    expect(await refund(uuid, 4000, 'key-1')).toEqual(first);
+    expect(await refund(uuid, 396)).toEqual({
+      status: 'failed',
+      message: 'The refund is more than what is left of the charge.',
+    });
+    expect(await refund(uuid, 395)).toMatchObject({ status: 'succeeded' });
+    expect(await sumRefundsOfCharge(t.database.db, uuid)).toBe(4395);
+  });
+
+  it('refuses to refund an order it never charged', async () => {
+    expect(await refund(randomUUID(), 100)).toEqual({
+      status: 'failed',
+      message: 'There is no paid charge to refund.',
+    });
+  });
+});
+
 describe('Stripe provider', () => {
   it('builds a confirmed Payment Intent with the order uuid as idempotency key', () => {
     const call = paymentIntentRequest('sk_test_x', request({ payment_method: 'pm_card_visa' }))!;
@@ -110,6 +151,55 @@ describe('Stripe provider', () => {
       status: 'declined',
       message: 'Your card has insufficient funds.',
     });
+  });
+});
+
+describe('Stripe refunds', () => {
+  const ask = {
+    amount: 1200,
+    currency: 'usd',
+    orderUuid: '6f1c2a4e-1111-4222-8333-944455556666',
+    paymentReference: 'pi_123',
+    idempotencyKey: 'refund-42',
+  };
+  const answer = (json: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(json), { status })) as unknown as typeof fetch;
+
+  it('builds the documented refunds request with our refund as idempotency key', () => {
+    const call = refundRequest('sk_test_x', ask)!;
+    expect(call.url).toBe('https://api.stripe.com/v1/refunds');
+    expect(call.init).toMatchObject({ method: 'POST' });
+    expect(call.init.headers).toEqual({
+      authorization: 'Bearer sk_test_x',
+      'content-type': 'application/x-www-form-urlencoded',
+      'idempotency-key': 'refund-42',
+    });
+    expect(Object.fromEntries(new URLSearchParams(call.init.body))).toEqual({
+      payment_intent: 'pi_123',
+      amount: '1200',
+      'metadata[order_uuid]': ask.orderUuid,
+    });
+    expect(refundRequest('sk_test_x', { ...ask, paymentReference: null })).toBeNull();
+  });
+
+  it('reads a refund made, one still settling, and a refusal', async () => {
+    const refund = (json: unknown, status?: number) =>
+      new StripePaymentProvider('sk_x', answer(json, status)).refund(ask);
+    expect(await refund({ id: 're_1', status: 'succeeded' })).toEqual({
+      status: 'succeeded',
+      reference: 're_1',
+    });
+    expect(await refund({ id: 're_2', status: 'pending' })).toEqual({
+      status: 'succeeded',
+      reference: 're_2',
+    });
+    expect(
+      await refund({ error: { message: 'Charge ch_1 has already been refunded.' } }, 400),
+    ).toEqual({
+      status: 'failed',
+      message: 'Charge ch_1 has already been refunded.',
+    });
+    expect(await refund({ id: 're_3', status: 'failed' })).toMatchObject({ status: 'failed' });
   });
 });
 

@@ -6,8 +6,11 @@ import type {
   ChargeResult,
   PaymentProvider,
 } from './payment-provider.ts';
+import type { RefundRequest, RefundResult } from '../../orders/index.ts';
 
 const STRIPE_API = 'https://api.stripe.com/v1';
+const NO_PAYMENT_INTENT = 'The order has no Stripe payment to refund.';
+const REFUND_FAILED = 'Stripe did not make the refund.';
 
 /**
  * The Payment Intents request for an order, confirmed at once with the PaymentMethod Stripe.js
@@ -53,6 +56,31 @@ export function findIntentRequest(secretKey: string, orderUuid: string) {
   };
 }
 
+/**
+ * Stripe's Create a refund (`POST /v1/refunds`) of the order's Payment Intent, for `amount` cents;
+ * our refund's key is Stripe's Idempotency-Key, so a retried call never refunds twice.
+ */
+export function refundRequest(secretKey: string, request: RefundRequest) {
+  if (!request.paymentReference) return null;
+  const body = new URLSearchParams({
+    payment_intent: request.paymentReference,
+    amount: String(request.amount),
+    'metadata[order_uuid]': request.orderUuid,
+  });
+  return {
+    url: `${STRIPE_API}/refunds`,
+    init: {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': request.idempotencyKey,
+      },
+      body: body.toString(),
+    } satisfies RequestInit,
+  };
+}
+
 type StripeIntent = { id: string; status: string };
 type StripeError = { error?: { message?: string; type?: string } };
 
@@ -81,6 +109,18 @@ export class StripePaymentProvider implements PaymentProvider {
       return { status: 'declined', message: CHECKOUT_MESSAGES.declined };
     }
     return { status: 'pending', reference: json.id };
+  }
+
+  /** A refund Stripe accepted (`succeeded`, or `pending` while the bank settles it) went through. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const call = refundRequest(this.secretKey, request);
+    if (!call) return { status: 'failed', message: NO_PAYMENT_INTENT };
+    const res = await this.fetchFn(call.url, call.init);
+    const json = (await res.json()) as StripeIntent & StripeError;
+    if (res.ok && (json.status === 'succeeded' || json.status === 'pending')) {
+      return { status: 'succeeded', reference: json.id };
+    }
+    return { status: 'failed', message: json.error?.message ?? REFUND_FAILED };
   }
 
   async findCharge(orderUuid: string): Promise<ChargeLookup> {

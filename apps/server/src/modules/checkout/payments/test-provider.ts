@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@storefront/contracts';
 import type { Database } from '../../../db/client.ts';
+import type { RefundRequest, RefundResult } from '../../orders/index.ts';
 import type {
   ChargeLookup,
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
 } from './payment-provider.ts';
-import { findCharge, recordCharge, type TestChargeRow } from './test-charges.queries.ts';
+import {
+  findCharge,
+  recordCharge,
+  recordRefund,
+  type TestChargeRow,
+} from './test-charges.queries.ts';
 
 export const TEST_CARDS = { pays: '4242424242424242', declined: '4000000000000002' } as const;
 
@@ -37,7 +43,25 @@ export class TestPaymentProvider implements PaymentProvider {
     const row = await findCharge(this.db, orderUuid);
     return row ? resultOf(row) : { status: 'none' };
   }
+
+  /** Refunds part of a paid charge, never more than it: a payment company refuses that too. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const charge = await findCharge(this.db, request.orderUuid);
+    if (charge?.status !== 'paid') return { status: 'failed', message: NO_CHARGE };
+    const row = await recordRefund(this.db, charge.amount, {
+      orderUuid: request.orderUuid,
+      idempotencyKey: request.idempotencyKey,
+      amount: request.amount,
+      reference: `test_re_${randomBytes(8).toString('hex')}`,
+    });
+    return row
+      ? { status: 'succeeded', reference: row.reference }
+      : { status: 'failed', message: OVER_CHARGE };
+  }
 }
+
+const NO_CHARGE = 'There is no paid charge to refund.';
+const OVER_CHARGE = 'The refund is more than what is left of the charge.';
 
 function decide({ payment }: ChargeRequest): ChargeResult & { status: 'paid' | 'declined' } {
   if (!('card_number' in payment) || payment.card_number !== TEST_CARDS.pays) {

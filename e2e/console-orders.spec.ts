@@ -1,0 +1,253 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { consoleNav, openConsole, TEAM_PASSWORD } from './console';
+import { expect, storeUrl, test } from './fixtures';
+import { freshStore, type FreshStore } from './fresh-store';
+import { api, mailedLink, signedInShopper } from './store-api';
+
+const PASSWORD = 'Merch-Shopper-2026!';
+const ADDRESS = {
+  name: 'Jamie Rivera',
+  line1: '12 Harbor Street',
+  city: 'Boston',
+  region: 'MA',
+  postal_code: '02110',
+  country: 'US',
+};
+const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' };
+
+type Size = { id: number; size: string; quantity: number };
+type Product = {
+  id: number;
+  product_variants: { id: number; color: string; product_variant_sizes: Size[] }[];
+};
+
+/** The first colour and size with a few units in stock (the starter stock varies per size). */
+function inStock(product: Product) {
+  for (const variant of product.product_variants) {
+    const size = variant.product_variant_sizes.find((s) => s.quantity >= 3);
+    if (size) return { variant, size };
+  }
+  throw new Error(`Product ${product.id} has nothing in stock.`);
+}
+
+/** The store's API as a signed-in shopper (Node cannot resolve *.localhost: host as a header). */
+async function shopperApi(request: APIRequestContext, store: FreshStore, email: string) {
+  const port = process.env.E2E_PORT ?? '3100';
+  const host = `${store.slug}.localhost:${port}`;
+  const login = await api(request, store.slug, '/auth/login', {
+    email,
+    password: PASSWORD,
+    storefront_id: store.id,
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const call = async (path: string, data?: unknown, headers: Record<string, string> = {}) => {
+    const response = await request.fetch(
+      `http://127.0.0.1:${port}/api/storefronts/${store.id}${path}`,
+      {
+        method: data === undefined ? 'GET' : 'POST',
+        headers: { host, authorization: `Bearer ${token}`, ...headers },
+        data,
+      },
+    );
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+  return {
+    product: async (slug: string) =>
+      (await call(`/storefront-products/${slug}`)).data as unknown as Product,
+    /** Places an order of a Team Tee and a Ceramic Mug: two warehouses, two parcels. */
+    async placeOrder() {
+      for (const slug of ['team-tee', 'ceramic-mug']) {
+        const product = await this.product(slug);
+        const { variant, size } = inStock(product);
+        await call('/cart/lines', {
+          product_id: product.id,
+          product_variant_id: variant.id,
+          product_size_id: size.id,
+          quantity: 1,
+        });
+      }
+      const placed = await call(
+        '/orders',
+        { email, shipping_address: ADDRESS, payment: CARD },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      return placed.data.uuid as string;
+    },
+  };
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function mailboxHas(request: APIRequestContext, slug: string, to: string, text: string) {
+  await expect
+    .poll(async () => {
+      const { data } = (await (await api(request, slug, '/dev/mailbox')).json()) as {
+        data: { to: string; subject: string; text: string }[];
+      };
+      return data.filter((m) => m.to === to && `${m.subject}\n${m.text}`.includes(text)).length;
+    })
+    .toBe(1);
+}
+
+test('a new store’s owner ships, refunds and cancels orders as the shopper watches', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const store = await freshStore(request, testInfo);
+  const shopperPage = await (await browser.newContext()).newPage();
+  const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
+  const shopper = await shopperApi(request, store, email);
+  const uuid = await shopper.placeOrder();
+  const other = await shopper.placeOrder();
+  const number = `#${uuid.slice(0, 8)}`;
+
+  // The list: both orders under New Order, with its count.
+  await openConsole(page, store.slug, '/admin/orders', store.owner);
+  await expect(page.getByRole('link', { name: /New Order\s*2/ })).toBeVisible();
+  await expect(page.getByTestId('console-order')).toHaveCount(2);
+  await expectNoSeriousViolations(page);
+  await shot(page, testInfo, 'orders');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(uuid.slice(0, 8));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${uuid.slice(0, 8)}`));
+  await expect(page.getByTestId('console-order')).toHaveCount(1);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Parcel 1: Partially Shipped, the tracking mail, the shopper's page.
+  const badges = page.getByTestId('order-badges');
+  await page.getByRole('button', { name: 'Ship parcel 1' }).click();
+  const ship = page.getByRole('dialog', { name: 'Ship parcel 1' });
+  await ship.getByLabel('Carrier').fill('UPS');
+  await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await ship.getByLabel('Tracking link (https://…)').fill('http://ups.example/track');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(ship.getByText('Enter an https:// link.')).toBeVisible();
+  await ship.getByLabel('Tracking link (https://…)').fill('https://ups.example/track/1Z999');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(badges).toContainText('Partially Shipped');
+  await mailboxHas(request, store.slug, email, `Parcel 1 of your order # ${uuid.slice(0, 8)}`);
+  await shopperPage.goto(storeUrl(store.slug, `/my-account/orders/${uuid}`));
+  await expect(shopperPage.getByText('Partially Shipped').first()).toBeVisible();
+  await expect(shopperPage.getByRole('link', { name: 'Track parcel 1' })).toHaveAttribute(
+    'href',
+    'https://ups.example/track/1Z999',
+  );
+
+  // Parcel 2: Shipped.
+  await page.getByRole('button', { name: 'Ship parcel 2' }).click();
+  const ship2 = page.getByRole('dialog', { name: 'Ship parcel 2' });
+  await ship2.getByLabel('Carrier').fill('DHL');
+  await ship2.getByLabel('Tracking number').fill('JD0002');
+  await ship2.getByLabel('Tracking link (https://…)').fill('https://dhl.example/t/JD0002');
+  await ship2.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(badges).toContainText('Shipped');
+  await expect(badges).not.toContainText('Partially');
+  await shot(page, testInfo, 'order-shipped');
+
+  // Refund the mug's line: payment partially refunded, the shopper's paid amount changes.
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund' });
+  await expect(refund.getByTestId('refundable')).toContainText('At most $');
+  await expectNoSeriousViolations(page);
+  await refund.getByLabel('Lines').check();
+  await refund.getByLabel(/Ceramic Mug/).fill('1');
+  await shot(page, testInfo, 'refund-dialog');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(badges).toContainText('Partially refunded');
+  await expect(page.getByTestId('order-refunded')).toHaveText('$14.00');
+  await shopperPage.reload();
+  await expect(shopperPage.getByText('Partially refunded').first()).toBeVisible();
+  // $18.00 + $14.00 + $7.95 + $9.95 − $14.00
+  await expect(shopperPage.getByTestId('order-paid')).toHaveText('$35.90');
+
+  // Cancel the other order: its stock comes back.
+  const tee = inStock(await shopper.product('team-tee'));
+  const stock = async () =>
+    (await shopper.product('team-tee')).product_variants
+      .flatMap((v) => v.product_variant_sizes)
+      .find((s) => s.id === tee.size.id)!.quantity;
+  const before = await stock();
+  await page.goto(storeUrl(store.slug, '/admin/orders'));
+  await page.getByRole('link', { name: `#${other.slice(0, 8)}` }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await cancel.getByLabel('Reason (only the team sees it)').fill('Customer asked by phone');
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('order-badges')).toContainText('Cancelled');
+  await expect(page.getByTestId('order-badges')).toContainText('Refunded');
+  expect(await stock()).toBe(before + 1);
+  await expectNoSeriousViolations(page);
+  await shot(page, testInfo, 'order-cancelled');
+});
+
+/** A staff member of the store, invited by its owner and accepted through the mailed link. */
+async function staffOf(request: APIRequestContext, store: FreshStore) {
+  const port = process.env.E2E_PORT ?? '3100';
+  const login = await api(request, store.slug, '/auth/login', {
+    ...store.owner,
+    storefront_id: store.id,
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const email = `staff-${store.slug}@${store.slug}.test`;
+  const invited = await request.post(`http://127.0.0.1:${port}/api/storefronts/${store.id}/team`, {
+    headers: { host: `${store.slug}.localhost:${port}`, authorization: `Bearer ${token}` },
+    data: { email, role: 'staff' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = new URL(await mailedLink(request, store.slug, email, '/accept-invite'));
+  const accepted = await api(request, store.slug, '/auth/accept-invite', {
+    token: link.searchParams.get('token'),
+    password: TEAM_PASSWORD,
+    password_confirmation: TEAM_PASSWORD,
+  });
+  expect(accepted.status()).toBe(200);
+  return { email, password: TEAM_PASSWORD };
+}
+
+test('staff find orders in the menu, set a status and write a note, but neither refund nor cancel', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const store = await freshStore(request, testInfo);
+  const staff = await staffOf(request, store);
+  const shopperPage = await (await browser.newContext()).newPage();
+  const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
+  const uuid = await (await shopperApi(request, store, email)).placeOrder();
+
+  await openConsole(page, store.slug, '/admin', staff);
+  const nav = await consoleNav(page);
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByRole('link', { name: `#${uuid.slice(0, 8)}` }).click();
+  await expect(page.getByRole('button', { name: 'Ship parcel 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await page.getByLabel('Change status').selectOption({ label: 'On Hold' });
+  await page.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByTestId('order-badges')).toContainText('On Hold');
+  // On hold nothing ships, and the menu offers only what the state machine allows.
+  await expect(page.getByRole('button', { name: 'Ship parcel 1' })).toHaveCount(0);
+  await expect(page.getByLabel('Change status').locator('option')).toHaveText([
+    'New Order',
+    'In Progress',
+  ]);
+
+  await page.getByLabel('New note').fill('Waiting for the customer to confirm the size.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const note = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Waiting for the customer to confirm the size.' });
+  await expect(note).toContainText(staff.email);
+  await expectNoSeriousViolations(page);
+  await shot(page, testInfo, 'staff-order');
+});
