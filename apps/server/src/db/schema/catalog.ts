@@ -78,6 +78,11 @@ export const products = pgTable(
     additionalPhotos: jsonb('additional_photos').$type<string[]>().notNull().default([]),
     warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on by every update through Drizzle: the sitemap's `lastmod`. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     /** Name words weigh most, then brand, then short description (ts_rank reads the weights). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', coalesce(short_description, '')), 'C')`,

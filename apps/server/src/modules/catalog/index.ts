@@ -7,3 +7,4 @@ export {
   reserveStock,
   type CartVariant,
 } from './catalog.service.ts';
+export { catalogSitemapPages, type SitemapPage } from './sitemap.service.ts';
