@@ -2,6 +2,7 @@ import {
   isOpenOnPrivateStore,
   type Language,
   readableTextColor,
+  storeIsIndexable,
   FONT_STACKS,
   type CartGifting,
   type Storefront,
@@ -33,7 +34,7 @@ import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider, useToast } from './features/shell/toasts.tsx';
 import { ApiFailure } from './lib/api.server.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createI18n, languageInUrl } from './lib/i18n.ts';
 import { CspNonce } from './lib/load-context.ts';
 import { guardPrivateStore } from './lib/private-store.server.ts';
 import { useOnChange } from './lib/use-on-change.ts';
@@ -42,7 +43,8 @@ import { getStore, getUser, readFlash, type Flash } from './lib/session.server.t
 import { languageOf, translationsFor } from './lib/translations.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = await languageOf(request);
+  const langInUrl = languageInUrl(new URL(request.url));
+  const lang = langInUrl ?? (await languageOf(request));
   if (context.platform) return platformRoot(request, lang);
   const preview = await previewSession(request);
   const store = await getStore(context).catch((error: unknown) => {
@@ -68,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       store,
       lang,
+      langInUrl,
+      origin: new URL(request.url).origin,
       translations: translationsFor(lang),
       user,
       cartCount,
@@ -128,7 +132,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Store not found' }];
   if ('platform' in loaded) return [{ name: 'robots', content: 'noindex, nofollow' }];
   const tags: Array<Record<string, string>> = [{ title: loaded.store.name }];
-  if (loaded.store.no_index_site) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  if (!storeIsIndexable(loaded.store)) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }
 
