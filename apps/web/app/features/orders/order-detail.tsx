@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderSummary } from './order-summary.tsx';
+import { OrderNumber } from './order-number.tsx';
 import { Tag } from './tag.tsx';
 
 /** An order of the account: tags, lines per parcel, totals, address, payment, status history. */
@@ -19,8 +20,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         ← {t('ORDERS.back')}
       </Link>
       <header className="space-y-2">
-        <h2 id="order-title" className="text-xl font-semibold break-all text-gray-900">
-          {t('ORDERS.orderNumber', { uuid: order.uuid })}
+        <h2 id="order-title" className="text-xl font-semibold text-gray-900">
+          <OrderNumber uuid={order.uuid} />
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
           {formatDateTime(order.created_at, i18n.language)}
