@@ -36,7 +36,7 @@ import { ToastProvider, useToast } from './features/shell/toasts.tsx';
 import { ApiFailure } from './lib/api.server.ts';
 import { createI18n, languageInUrl } from './lib/i18n.ts';
 import { CspNonce } from './lib/load-context.ts';
-import { guardPrivateStore } from './lib/private-store.server.ts';
+import { guardPrivateStore, heldGiftCardOf } from './lib/private-store.server.ts';
 import { useOnChange } from './lib/use-on-change.ts';
 import { clearCookie, flashCookie, readText, sessionCookie } from './lib/cookies.ts';
 import { getStore, getUser, readFlash, type Flash } from './lib/session.server.ts';
@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect('/under-construction');
   const user = await getUser(request, context);
   const admitted = await guardPrivateStore(request, context, store, user);
+  const giftCardBalance = await heldGiftCardOf(request, context, store);
   const { count: cartCount, gifting } = await shellCartOf(context);
   const flash = await readFlash(request);
   const headers = new Headers();
@@ -75,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       translations: translationsFor(lang),
       user,
       cartCount,
+      giftCardBalance,
       gifting,
       flash,
       preview,
@@ -193,8 +195,9 @@ function PlatformApp({ loaderData }: { loaderData: PlatformRootData }) {
 }
 
 function StoreApp({ loaderData }: { loaderData: RootData }) {
-  const { store, lang, translations, cartCount, gifting, user, flash, preview, admitted } =
+  const { store, lang, translations, cartCount, giftCardBalance, gifting, user, flash } =
     loaderData;
+  const { preview, admitted } = loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
   const bare = handles.some((handle) => handle.bare);
@@ -209,7 +212,13 @@ function StoreApp({ loaderData }: { loaderData: RootData }) {
         {bare ? (
           <Outlet />
         ) : (
-          <StoreShell store={store} cartCount={cartCount} gifting={gifting} user={user}>
+          <StoreShell
+            store={store}
+            cartCount={cartCount}
+            giftCardBalance={giftCardBalance}
+            gifting={gifting}
+            user={user}
+          >
             <Outlet />
           </StoreShell>
         )}
