@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { SERVER_WORK } from './console';
+import { expect, storeUrl, test } from './fixtures';
+import { addToCartButton, chooseSize } from './product-page';
+
+/** §9: black, white, gray, then the others A to Z, on the product page as on the cards. */
+const TEE_COLOURS = ['Black', 'White', 'Gray', 'Forest', 'Navy', 'Red', 'Royal'];
+
+async function signIn(page: Page, email: string, password: string, returnUrl: string) {
+  await page.goto(`/login?returnUrl=${returnUrl}`);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('the product page lists colours in the cards’ order (§9)', async ({ page }) => {
+  await page.goto('/products/classic-cotton-tee');
+  const colours = page.getByRole('group', { name: /^Color/ }).getByRole('radio');
+  await expect
+    .poll(() => colours.evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label'))))
+    .toEqual(TEE_COLOURS);
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/products?global_filter=classic%20cotton%20tee');
+  const card = page.getByRole('listitem').filter({ hasText: 'Classic Cotton Tee' }).first();
+  const swatches = card.getByRole('group', { name: 'Colours' }).getByRole('button');
+  await expect
+    .poll(() => swatches.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))))
+    .toEqual(TEE_COLOURS.slice(0, 5));
+  await expectNoSeriousViolations(page);
+});
+
+test.describe('a private store entered with a gift card', () => {
+  test.use({ baseURL: storeUrl('globex', '') });
+
+  test('a valid ?code= on the entry page lets in, and the navbar shows the balance', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/private?code=GLOBEX-WELCOME-050');
+    await expect(page).toHaveURL(storeUrl('globex', '/'), SERVER_WORK);
+    const balance = page.getByTestId('navbar-gift-card').filter({ visible: true });
+    await expect(balance).toHaveText('$50.00');
+    await expect(balance).toHaveAccessibleName('Gift Card Balance: $50.00');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('navbar.png') });
+    // Held, the entry page is behind the shopper.
+    await page.goto('/private');
+    await expect(page).toHaveURL(storeUrl('globex', '/'));
+  });
+
+  test('an invalid ?code= keeps the entry page and says why', async ({ page }) => {
+    await page.goto('/private?code=NOPE-NOPE');
+    await expect(page).toHaveURL(storeUrl('globex', '/private'));
+    await expect(page.getByText('Not a valid gift card')).toBeVisible();
+    await expect(page.getByTestId('navbar-gift-card')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test('a public store’s navbar shows no gift card balance', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('navbar-gift-card')).toHaveCount(0);
+});
+
+test('a gift card’s cart line names its amount and recipient, not a colour', async ({ page }) => {
+  await page.goto('/products/acme-gift-card');
+  await chooseSize(page, '$50');
+  await page.getByRole('textbox', { name: "Recipient's e-mail" }).fill('sam@acme.test');
+  await addToCartButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Item added to cart' });
+  await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/cart');
+  const line = page.getByRole('listitem').filter({ hasText: 'sam@acme.test' }).first();
+  await expect(line).toContainText('Amount: $50');
+  await expect(line).not.toContainText('Digital');
+  await expect(line).not.toContainText('Color');
+  await expectNoSeriousViolations(page);
+});
+
+test('the orders show their pages only when there are several; order numbers stay whole', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'alex@acme.test', 'Acme-Demo-2026!', '/my-account/orders');
+  await expect(page).toHaveURL(/\/my-account\/orders$/, { timeout: 15_000 });
+  await expect(page.getByTestId('orders-page-report')).toHaveText('1 of 2');
+  // Fifteen a page: one page, so no page buttons and no "1 of 1"; the page size can go back.
+  await page.getByLabel('Orders per page').selectOption('15');
+  await expect(page.getByTestId('orders-page-report')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveCount(0);
+  await expect(page.getByLabel('Orders per page')).toBeVisible();
+
+  // The 36-character number is never broken inside: one line box, within the card.
+  const card = page.getByTestId('order-card').first();
+  const number = card.getByRole('heading').locator('span');
+  await expect(number).toHaveText(/^[0-9a-f-]{36}$/);
+  expect(await number.evaluate((span) => span.getClientRects().length)).toBe(1);
+  const [numberBox, cardBox] = [await number.boundingBox(), await card.boundingBox()];
+  expect(numberBox!.x + numberBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('orders.png'), fullPage: true });
+});
