@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { SERVER_WORK } from './console';
+import { openConsole, SERVER_WORK } from './console';
+import { freshStore } from './fresh-store';
 import { expect, storeUrl, test } from './fixtures';
 import { addToCartButton, chooseSize } from './product-page';
 
@@ -102,4 +103,61 @@ test('the orders show their pages only when there are several; order numbers sta
   expect(numberBox!.x + numberBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('orders.png'), fullPage: true });
+});
+
+test.describe('rich text reads at AA in every theme', () => {
+  for (const [slug, path] of [
+    ['acme', '/privacy-policy'],
+    ['acme', '/terms-and-conditions'],
+    ['acme', '/about'],
+    ['initech', '/privacy-policy'],
+  ] as const) {
+    test(`${slug}${path}: links at 4.5:1 or more, no serious axe finding`, async ({ page }) => {
+      await page.goto(storeUrl(slug, path));
+      const link = page.locator('.rich-text a, article a').first();
+      await expect(link).toBeVisible();
+      const [colour, background] = await link.evaluate((a) => {
+        const rgb = (value: string) =>
+          value
+            .match(/\d+(\.\d+)?/g)!
+            .slice(0, 3)
+            .map(Number);
+        let node: Element | null = a;
+        let behind = 'rgba(0, 0, 0, 0)';
+        while (node && /rgba\(0, 0, 0, 0\)|transparent/.test(behind)) {
+          behind = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        return [rgb(getComputedStyle(a).color), rgb(behind)];
+      });
+      const luminance = (channels: number[]) => {
+        const [r, g, b] = channels.map((c) => {
+          const v = c / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [light, dark] = [luminance(colour), luminance(background)].sort((a, b) => b - a);
+      expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(4.5);
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+test('the branding page refuses a colour text cannot be read on and names the links’ shade', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = await freshStore(request, testInfo);
+  await openConsole(page, store.slug, '/admin/branding', store.owner);
+  const accent = page.getByRole('textbox', { name: 'Accent colour', exact: true });
+  await accent.fill('#808080');
+  await accent.blur();
+  await expect(page.getByText(/Text on this colour would be hard to read/)).toBeVisible();
+  await expect(accent).toHaveAttribute('aria-invalid', 'true');
+  await accent.fill('#f97316');
+  await expect(accent).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText(/links and text in it use the darker #[0-9a-f]{6}/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('branding.png'), fullPage: true });
 });

@@ -2,6 +2,7 @@ import {
   isOpenOnPrivateStore,
   type Language,
   readableTextColor,
+  textShadeOnWhite,
   storeIsIndexable,
   FONT_STACKS,
   type CartGifting,
@@ -162,13 +163,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The store's colours and font as CSS variables, with a readable text colour for each colour. */
+/**
+ * The store's colours and font as CSS variables, with a readable text colour for each colour and
+ * a shade of each that reads as text on white.
+ */
 function storeTheme(settings: StorefrontSettings): React.CSSProperties {
   return {
     '--store-primary': settings.primaryColor,
     '--store-primary-foreground': readableTextColor(settings.primaryColor),
     '--store-accent': settings.accentColor,
     '--store-accent-foreground': readableTextColor(settings.accentColor),
+    // As text on white (links, text buttons), a light theme colour takes a darker shade (AA).
+    '--store-primary-text': textShadeOnWhite(settings.primaryColor),
+    '--store-accent-text': textShadeOnWhite(settings.accentColor),
     '--store-font': FONT_STACKS[settings.fontFamily],
   } as React.CSSProperties;
 }

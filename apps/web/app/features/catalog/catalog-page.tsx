@@ -99,7 +99,7 @@ export function CatalogPage({ heading, before, data }: CatalogPageProps) {
               {narrowed ? (
                 <Link
                   to={pathname}
-                  className="mt-4 inline-block text-sm font-medium text-brand underline-offset-4 hover:underline"
+                  className="mt-4 inline-block text-sm font-medium text-brand-text underline-offset-4 hover:underline"
                 >
                   {t('CATALOG.clearFilters')}
                 </Link>

@@ -16,7 +16,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const status = orderStatusTag(order.status);
   return (
     <article aria-labelledby="order-title" className="space-y-6">
-      <Link to="/my-account/orders" className="text-sm text-brand hover:underline">
+      <Link to="/my-account/orders" className="text-sm text-brand-text hover:underline">
         ← {t('ORDERS.back')}
       </Link>
       <header className="space-y-2">
@@ -54,7 +54,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       <Link
         to={`/contact?order_uuid=${order.uuid}`}
         state={{ order_uuid: order.uuid }}
-        className="inline-block text-sm font-medium text-brand hover:underline"
+        className="inline-block text-sm font-medium text-brand-text hover:underline"
       >
         {t('ORDERS.contact')}
       </Link>
