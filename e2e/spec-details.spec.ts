@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { openConsole, SERVER_WORK } from './console';
 import { freshStore } from './fresh-store';
@@ -7,6 +7,14 @@ import { addToCartButton, chooseSize } from './product-page';
 
 /** §9: black, white, gray, then the others A to Z, on the product page as on the cards. */
 const TEE_COLOURS = ['Black', 'White', 'Gray', 'Forest', 'Navy', 'Red', 'Royal'];
+
+/** Whether an element's text takes a single line (its box no taller than one line of it). */
+const oneLine = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    return node.getBoundingClientRect().height < line * 1.5;
+  });
 
 async function signIn(page: Page, email: string, password: string, returnUrl: string) {
   await page.goto(`/login?returnUrl=${returnUrl}`);
@@ -98,11 +106,23 @@ test('the orders show their pages only when there are several; order numbers sta
   const card = page.getByTestId('order-card').first();
   const number = card.getByRole('heading').locator('span');
   await expect(number).toHaveText(/^[0-9a-f-]{36}$/);
-  expect(await number.evaluate((span) => span.getClientRects().length)).toBe(1);
+  expect(await oneLine(number)).toBe(true);
   const [numberBox, cardBox] = [await number.boundingBox(), await card.boundingBox()];
   expect(numberBox!.x + numberBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('orders.png'), fullPage: true });
+
+  // The order says how it was paid as a shopper knows it, not by the provider's internal name.
+  await card.getByRole('link', { name: /details/i }).click();
+  await expect(page.getByTestId('order-payment')).toHaveText(
+    'Paid with Visa ending in 4242',
+    SERVER_WORK,
+  );
+  await expect(page.getByText(/test/i)).toHaveCount(0);
+  const title = page.getByRole('heading', { level: 2 }).first().locator('span');
+  expect(await oneLine(title)).toBe(true);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('order.png'), fullPage: true });
 });
 
 test.describe('rich text reads at AA in every theme', () => {

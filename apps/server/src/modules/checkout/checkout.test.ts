@@ -142,6 +142,8 @@ describe('placing an order', () => {
       shipping: 795,
       total: 4395,
       payment_provider: 'test',
+      // What the provider reported of the card, never its number.
+      payment_card: { brand: 'visa', last4: '4242' },
       email: 'sam@example.test',
       shipping_address: ADDRESS,
     });
@@ -225,6 +227,7 @@ describe('placing an order', () => {
       gift_card_amount: 2595,
       payment_status: 'paid',
       payment_provider: 'gift_card',
+      payment_card: null,
     });
     expect((await giftCard('ACME-ALEX-0050')).balance).toBe(5000 - 2595);
   });

@@ -4,6 +4,7 @@ import {
   type OrderDetail,
   type OrderListQuery,
   type OrderSummary,
+  type PaymentCard,
   type PaymentStatus,
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -74,13 +75,14 @@ export async function recordPendingOrder(
 export async function markOrderPaid(
   tx: Transaction,
   order: OrderRow,
-  payment: { provider: string; reference: string | null },
+  payment: { provider: string; reference: string | null; card: PaymentCard | null },
 ): Promise<boolean> {
   const settled = await settlePendingOrder(tx, order.id, {
     status: OrderStatus.NewOrder,
     paymentStatus: 'paid',
     paymentProvider: payment.provider,
     paymentReference: payment.reference,
+    paymentCard: payment.card,
   });
   if (!settled) return false;
   await insertHistory(tx, {
@@ -164,6 +166,7 @@ export async function getOrderDetail(
     promo_code: promoCode,
     shipping_address: order.shippingAddress,
     payment_provider: order.paymentProvider,
+    payment_card: order.paymentCard,
     gifting,
     lines: lines.map((l) => ({
       id: l.id,

@@ -1,7 +1,9 @@
 import {
   formatDateTime,
   orderStatusTag,
+  paymentDescription,
   paymentStatusSeverity,
+  shopperHistory,
   type OrderDetail,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { Tag } from './tag.tsx';
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const status = orderStatusTag(order.status);
+  const payment = paymentDescription(order);
   return (
     <article aria-labelledby="order-title" className="space-y-6">
       <Link to="/my-account/orders" className="text-sm text-brand-text hover:underline">
@@ -30,9 +33,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             {t(`ORDERS.paymentStatuses.${order.payment_status}`)}
           </Tag>
         </p>
-        {order.payment_provider ? (
-          <p className="text-sm text-gray-600">
-            {t('ORDERS.paidWith', { provider: order.payment_provider })}
+        {payment ? (
+          <p className="text-sm text-gray-600" data-testid="order-payment">
+            {t(payment.key, payment.values)}
           </p>
         ) : null}
       </header>
@@ -42,7 +45,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {t('ORDERS.history')}
         </h3>
         <ol className="mt-2 space-y-1 text-sm text-gray-700">
-          {order.history.map((entry) => (
+          {shopperHistory(order.history).map((entry) => (
             <li key={`${entry.created_at}-${entry.status}`}>
               {formatDateTime(entry.created_at, i18n.language)} —{' '}
               {t(`ORDERS.statuses.${entry.status}`)}

@@ -10,7 +10,9 @@ export function OrderNumber({ uuid }: { uuid: string }) {
   return (
     <>
       {before}
-      <span className="inline-block max-w-full font-mono text-[0.875em] break-all">{uuid}</span>
+      <span className="inline-block max-w-full font-mono text-sm break-all nav:text-[0.875em]">
+        {uuid}
+      </span>
       {after}
     </>
   );
