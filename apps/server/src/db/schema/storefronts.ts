@@ -55,6 +55,8 @@ export const storefronts = pgTable(
     previewData: jsonb('preview_data').$type<Record<string, unknown>>(),
     /** Moves on with every save, discard and publish of the draft: a stale save is refused. */
     draftRevision: integer('draft_revision').notNull().default(0),
+    /** Orders from this amount (cents, after a promo discount) ship free; null: never. */
+    freeShippingFromCents: integer('free_shipping_from_cents'),
     /** Sales tax in basis points (825 = 8.25 %), zero by default. */
     taxRateBps: integer('tax_rate_bps').notNull().default(0),
     /** The largest custom gift-card amount a shopper may choose here, in cents. */
@@ -67,6 +69,7 @@ export const storefronts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('storefronts_free_shipping_from', sql`${t.freeShippingFromCents} >= 0`),
     check(
       'storefronts_gift_card_amount_max_range',
       sql`${t.giftCardAmountMaxCents} between ${sql.raw(String(GIFT_CARD_AMOUNT_MIN_CENTS))} and ${sql.raw(String(GIFT_CARD_AMOUNT_MAX_CENTS))}`,

@@ -46,26 +46,28 @@ export async function prepareCheckout(
     );
     throw invalidData('Please check the shipping address.', errors);
   }
-  const cart = await readCart(db, owner);
-  if (!cart.lines.length) throw invalidData(M.emptyCart);
-  if (cart.lines.some((l) => l.inactive)) throw invalidData(M.blockedCart);
-  if (cart.lines.some((l) => l.out_of_stock)) throw invalidData(M.outOfStock);
-  if (cart.subtotal > ORDER_TOTAL_MAX_CENTS) throw invalidData(M.orderTooLarge);
-  if (cart.giftingLink) await checkGiftOrder(db, store.id, cart.giftingLink, cart.lines, body);
+  const read = await readCart(db, owner);
+  if (!read.lines.length) throw invalidData(M.emptyCart);
+  if (read.lines.some((l) => l.inactive)) throw invalidData(M.blockedCart);
+  if (read.lines.some((l) => l.out_of_stock)) throw invalidData(M.outOfStock);
+  if (read.subtotal > ORDER_TOTAL_MAX_CENTS) throw invalidData(M.orderTooLarge);
+  if (read.giftingLink) await checkGiftOrder(db, store.id, read.giftingLink, read.lines, body);
 
   const promoCheck = body.promo_code
-    ? await checkPromoCode(db, store.id, body.promo_code, cart.subtotal)
+    ? await checkPromoCode(db, store.id, body.promo_code, read.subtotal)
     : null;
   if (promoCheck && 'error' in promoCheck) {
     throw invalidData(promoCheck.error, { promo_code: [promoCheck.error] });
   }
+  const discount = promoCheck ? promoDiscount(promoCheck.rule, read.subtotal) : 0;
+  const cart = withFreeShipping(store, read, read.subtotal - discount);
   const cards = await giftCardsOf(db, store.id, body.gift_card_codes);
   const shipping = cart.parcels.reduce((sum, p) => sum + p.shipping, 0);
   const base = { subtotal: cart.subtotal, shipping, taxRateBps: store.taxRateBps };
   const balances = cards.map((c) => c.balance);
   const totals = computeTotals({
     ...base,
-    discount: promoCheck ? promoDiscount(promoCheck.rule, cart.subtotal) : 0,
+    discount,
     giftCardBalances: balances,
   });
   const withoutPromo = computeTotals({ ...base, discount: 0, giftCardBalances: balances });
@@ -131,4 +133,14 @@ async function giftCardsOf(db: Database, storefrontId: number, codes: string[]) 
     cards.push(card);
   }
   return cards;
+}
+
+/**
+ * The store's free-shipping promise kept (storefronts.free_shipping_from_cents): from that amount
+ * of goods (after the promo discount, as the shopper sees it deducted) every parcel ships free.
+ */
+function withFreeShipping(store: StorefrontRow, cart: PricedCart, goods: number): PricedCart {
+  const from = store.freeShippingFromCents;
+  if (from === null || goods < from) return cart;
+  return { ...cart, parcels: cart.parcels.map((parcel) => ({ ...parcel, shipping: 0 })) };
 }

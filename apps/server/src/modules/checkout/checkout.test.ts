@@ -79,6 +79,33 @@ describe('quote', () => {
     });
   });
 
+  it('ships free from the store’s free-shipping amount (acme: $100), after the promo discount', async () => {
+    const pricey = sizeOf(tee, 'Black', 'M');
+    // 6 tees, $108: free. With SAVE5 ($5 off) it is $103, still free.
+    const free = (await (await shopper(6, pricey)).quote()).json().data;
+    expect(free).toMatchObject({ subtotal: 10800, shipping: 0, total: 10800 });
+    expect(free.parcels.every((p: { shipping: number }) => p.shipping === 0)).toBe(true);
+    // 5 tees, $90: shipping is charged; $100 with WELCOME10 ($10 off) falls below it too.
+    expect((await (await shopper(5, pricey)).quote()).json().data.shipping).toBe(795);
+    await db()
+      .update(storefronts)
+      .set({ freeShippingFromCents: 10_800 })
+      .where(eq(storefronts.id, acmeId));
+    try {
+      const s = await shopper(6, pricey);
+      expect((await s.quote({ promo_code: 'SAVE5' })).json().data.shipping).toBe(795);
+      const order = (await s.place()).json().data;
+      // The order charges what the quote said: free from the amount, without the promo.
+      expect(order).toMatchObject({ shipping: 0, total: 10800 });
+      expect(order.parcels[0].shipping).toBe(0);
+    } finally {
+      await db()
+        .update(storefronts)
+        .set({ freeShippingFromCents: 10_000 })
+        .where(eq(storefronts.id, acmeId));
+    }
+  });
+
   it('taxes subtotal minus discount at the store rate', async () => {
     await db().update(storefronts).set({ taxRateBps: 825 }).where(eq(storefronts.id, acmeId));
     try {

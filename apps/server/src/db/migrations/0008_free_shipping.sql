@@ -1,0 +1,2 @@
+ALTER TABLE "storefronts" ADD COLUMN "free_shipping_from_cents" integer;--> statement-breakpoint
+ALTER TABLE "storefronts" ADD CONSTRAINT "storefronts_free_shipping_from" CHECK ("storefronts"."free_shipping_from_cents" >= 0);
