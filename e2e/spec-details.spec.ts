@@ -181,3 +181,34 @@ test('the branding page refuses a colour text cannot be read on and names the li
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('branding.png'), fullPage: true });
 });
+
+test.describe('checkout', () => {
+  // The refused codes answer 422, which Chromium logs.
+  test.use({ allowedConsoleErrors: [/status of 422/] });
+
+  test('names every bad code at once, each beside its field', async ({ page }, testInfo) => {
+    await page.goto('/products/classic-cotton-tee');
+    await chooseSize(page, 'M');
+    await addToCartButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Item added to cart' });
+    await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Check Out' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await page.getByLabel('Email').fill(`codes-${Date.now()}-${testInfo.project.name}@acme.test`);
+    await page.getByLabel('Full name').fill('Jamie Rivera');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('Address', { exact: true }).fill('12 Harbor Street');
+    await page.getByLabel('City').fill('Boston');
+    await page.getByLabel('State / province').fill('MA');
+    await page.getByLabel('Postal code').fill('02110');
+    await page.getByLabel('Promo code', { exact: true }).fill('EXPIRED20');
+    await page.getByLabel('Gift card code').fill('ACME-NOPE-0000');
+    await page.getByRole('button', { name: /Continue to review|Apply and update totals/ }).click();
+    await expect(page.getByLabel('Promo code', { exact: true })).toHaveAccessibleDescription(
+      /expired/i,
+    );
+    await expect(page.getByLabel('Gift card code')).toHaveAccessibleDescription(/gift card/i);
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -56,12 +56,17 @@ export async function prepareCheckout(
   const promoCheck = body.promo_code
     ? await checkPromoCode(db, store.id, body.promo_code, read.subtotal)
     : null;
-  if (promoCheck && 'error' in promoCheck) {
-    throw invalidData(promoCheck.error, { promo_code: [promoCheck.error] });
-  }
-  const discount = promoCheck ? promoDiscount(promoCheck.rule, read.subtotal) : 0;
+  const { cards, errors: cardErrors } = await giftCardsOf(db, store.id, body.gift_card_codes);
+  // Every code's problem at once: a bad promo code and a bad gift card are both named.
+  const codeErrors: Record<string, string[]> = {
+    ...(promoCheck && 'error' in promoCheck && { promo_code: [promoCheck.error] }),
+    ...cardErrors,
+  };
+  const firstProblem = Object.values(codeErrors)[0]?.[0];
+  if (firstProblem) throw invalidData(firstProblem, codeErrors);
+  const promo = promoCheck && !('error' in promoCheck) ? promoCheck : null;
+  const discount = promo ? promoDiscount(promo.rule, read.subtotal) : 0;
   const cart = withFreeShipping(store, read, read.subtotal - discount);
-  const cards = await giftCardsOf(db, store.id, body.gift_card_codes);
   const shipping = cart.parcels.reduce((sum, p) => sum + p.shipping, 0);
   const base = { subtotal: cart.subtotal, shipping, taxRateBps: store.taxRateBps };
   const balances = cards.map((c) => c.balance);
@@ -73,7 +78,7 @@ export async function prepareCheckout(
   const withoutPromo = computeTotals({ ...base, discount: 0, giftCardBalances: balances });
   return {
     cart,
-    promo: promoCheck?.promo ?? null,
+    promo: promo?.promo ?? null,
     giftCards: cards.map((card, i) => ({ card, applied: totals.gift_card_amounts[i]! })),
     quote: {
       subtotal: totals.subtotal,
@@ -85,8 +90,8 @@ export async function prepareCheckout(
       total_without_discounts: withoutPromo.total,
       currency: 'usd',
       parcels: cart.parcels,
-      promo_code: promoCheck
-        ? { code: promoCheck.promo.code, kind: promoCheck.rule.kind, value: promoCheck.rule.value }
+      promo_code: promo
+        ? { code: promo.promo.code, kind: promo.rule.kind, value: promo.rule.value }
         : null,
       gift_cards: cards.map((card, i) => ({
         code: card.code,
@@ -122,17 +127,17 @@ async function checkGiftOrder(
   if (problem) throw invalidData(problem);
 }
 
+/** The usable gift cards of the codes, and a problem for each code that is not one. */
 async function giftCardsOf(db: Database, storefrontId: number, codes: string[]) {
   const unique = [...new Map(codes.map((c) => [c.trim().toUpperCase(), c])).values()];
   const cards: GiftCardRow[] = [];
+  const errors: Record<string, string[]> = {};
   for (const [i, code] of unique.entries()) {
     const card = await findUsableGiftCard(db, storefrontId, code);
-    if (!card) {
-      throw invalidData(M.giftCardInvalid, { [`gift_card_codes.${i}`]: [M.giftCardInvalid] });
-    }
-    cards.push(card);
+    if (card) cards.push(card);
+    else errors[`gift_card_codes.${i}`] = [M.giftCardInvalid];
   }
-  return cards;
+  return { cards, errors };
 }
 
 /**

@@ -128,6 +128,20 @@ describe('quote', () => {
     });
   });
 
+  it('names every bad code at once: an expired promo code and a bad gift card', async () => {
+    const res = await (
+      await shopper()
+    ).quote({ promo_code: 'EXPIRED20', gift_card_codes: ['ACME-NOPE-0000'] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: M.promoExpired,
+      errors: {
+        promo_code: [M.promoExpired],
+        'gift_card_codes.0': [M.giftCardInvalid],
+      },
+    });
+  });
+
   it.each([
     ['an expired code', 'EXPIRED20', M.promoExpired],
     ['an unknown code', 'NOPE', M.promoInvalid],
