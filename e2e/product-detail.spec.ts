@@ -37,12 +37,17 @@ test.describe('product page', () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
-    const product = blocks.find((block) => block['@type'] === 'Product');
+    // Sold in several colours: a ProductGroup, one Product with its own offer per colour.
+    const product = blocks.find((block) => block['@type'] === 'ProductGroup');
     expect(product).toMatchObject({
       name: 'Classic Cotton Tee',
       brand: { name: 'Gildan' },
-      offers: { price: '18.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: 4.3, reviewCount: 55 },
+    });
+    expect(product.hasVariant[0]).toMatchObject({
+      '@type': 'Product',
+      color: 'Black',
+      offers: { price: '18.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
     expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
   });

@@ -55,6 +55,7 @@ import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/index.ts';
 import { catalogueImportRoutes } from './modules/catalogue-import/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,8 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(cookie);
+  // Before every route, so its noindex header reaches every answer of a store kept unlisted.
+  await app.register(seoRoutes);
   await app.register(storeEventsPlugin);
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(swagger, {

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       env: 'production',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       defaultStorefront: 'acme',
@@ -27,9 +27,11 @@ describe('loadConfig', () => {
     });
   });
 
-  it('listens on loopback only for the development demo unless HOST says otherwise', () => {
+  it('listens on loopback only, in any mode, unless HOST says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('keeps background jobs off under NODE_ENV=test unless JOBS turns them on', () => {

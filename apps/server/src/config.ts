@@ -14,8 +14,11 @@ const hostName = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Loopback for the local demo (its mailbox is open, its passwords published), else all. */
-  HOST: z.string().min(1).optional(),
+  /**
+   * Loopback unless told: the demo's passwords are published and its mailbox may be open. A
+   * deployment (a container, a machine behind a proxy) sets HOST=0.0.0.0.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -101,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST ?? (e.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
+    host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     defaultStorefront: e.DEFAULT_STOREFRONT,

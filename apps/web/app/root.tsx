@@ -2,6 +2,8 @@ import {
   isOpenOnPrivateStore,
   type Language,
   readableTextColor,
+  textShadeOnWhite,
+  storeIsIndexable,
   FONT_STACKS,
   type CartGifting,
   type Storefront,
@@ -33,16 +35,17 @@ import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider, useToast } from './features/shell/toasts.tsx';
 import { ApiFailure } from './lib/api.server.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createI18n, languageInUrl } from './lib/i18n.ts';
 import { CspNonce } from './lib/load-context.ts';
-import { guardPrivateStore } from './lib/private-store.server.ts';
+import { guardPrivateStore, heldGiftCardOf } from './lib/private-store.server.ts';
 import { useOnChange } from './lib/use-on-change.ts';
 import { clearCookie, flashCookie, readText, sessionCookie } from './lib/cookies.ts';
 import { getStore, getUser, readFlash, type Flash } from './lib/session.server.ts';
 import { languageOf, translationsFor } from './lib/translations.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = await languageOf(request);
+  const langInUrl = languageInUrl(new URL(request.url));
+  const lang = langInUrl ?? (await languageOf(request));
   if (context.platform) return platformRoot(request, lang);
   const preview = await previewSession(request);
   const store = await getStore(context).catch((error: unknown) => {
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect('/under-construction');
   const user = await getUser(request, context);
   const admitted = await guardPrivateStore(request, context, store, user);
+  const giftCardBalance = await heldGiftCardOf(request, context, store);
   const { count: cartCount, gifting } = await shellCartOf(context);
   const flash = await readFlash(request);
   const headers = new Headers();
@@ -68,9 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       store,
       lang,
+      langInUrl,
+      origin: new URL(request.url).origin,
       translations: translationsFor(lang),
       user,
       cartCount,
+      giftCardBalance,
       gifting,
       flash,
       preview,
@@ -128,7 +135,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Store not found' }];
   if ('platform' in loaded) return [{ name: 'robots', content: 'noindex, nofollow' }];
   const tags: Array<Record<string, string>> = [{ title: loaded.store.name }];
-  if (loaded.store.no_index_site) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  if (!storeIsIndexable(loaded.store)) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }
 
@@ -156,13 +163,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The store's colours and font as CSS variables, with a readable text colour for each colour. */
+/**
+ * The store's colours and font as CSS variables, with a readable text colour for each colour and
+ * a shade of each that reads as text on white.
+ */
 function storeTheme(settings: StorefrontSettings): React.CSSProperties {
   return {
     '--store-primary': settings.primaryColor,
     '--store-primary-foreground': readableTextColor(settings.primaryColor),
     '--store-accent': settings.accentColor,
     '--store-accent-foreground': readableTextColor(settings.accentColor),
+    // As text on white (links, text buttons), a light theme colour takes a darker shade (AA).
+    '--store-primary-text': textShadeOnWhite(settings.primaryColor),
+    '--store-accent-text': textShadeOnWhite(settings.accentColor),
     '--store-font': FONT_STACKS[settings.fontFamily],
   } as React.CSSProperties;
 }
@@ -189,8 +202,9 @@ function PlatformApp({ loaderData }: { loaderData: PlatformRootData }) {
 }
 
 function StoreApp({ loaderData }: { loaderData: RootData }) {
-  const { store, lang, translations, cartCount, gifting, user, flash, preview, admitted } =
+  const { store, lang, translations, cartCount, giftCardBalance, gifting, user, flash } =
     loaderData;
+  const { preview, admitted } = loaderData;
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
   const bare = handles.some((handle) => handle.bare);
@@ -205,7 +219,13 @@ function StoreApp({ loaderData }: { loaderData: RootData }) {
         {bare ? (
           <Outlet />
         ) : (
-          <StoreShell store={store} cartCount={cartCount} gifting={gifting} user={user}>
+          <StoreShell
+            store={store}
+            cartCount={cartCount}
+            giftCardBalance={giftCardBalance}
+            gifting={gifting}
+            user={user}
+          >
             <Outlet />
           </StoreShell>
         )}

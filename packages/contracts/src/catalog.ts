@@ -239,7 +239,7 @@ export type ProductDescription = z.infer<typeof ProductDescription>;
 /** A product with every relation of §7; margin and cost stay on the server. */
 export const ProductDetail = ProductSummary.extend({
   product_thumbnail: ProductThumbnail.nullable(),
-  /** Sorted by colour. */
+  /** In §9 colour order (black, white, gray, then A to Z), as the cards show them. */
   product_variants: z.array(ProductVariantDetail),
   line_name: z.string().nullable(),
   description: ProductDescription,

@@ -214,3 +214,16 @@ export const CHECKOUT_MESSAGES = {
   paymentUnavailable: 'The payment could not be completed. Please try again.',
   orderTooLarge: `An order can be at most ${formatMoney(ORDER_TOTAL_MAX_CENTS)}. Please split it into smaller orders.`,
 } as const;
+
+/** The card an order was paid with, as the payment provider reported it (never the number). */
+export const PaymentCard = z.object({ brand: z.string(), last4: z.string() });
+export type PaymentCard = z.infer<typeof PaymentCard>;
+
+/** A card's brand by its number's first digits (Stripe's brand names), "card" when unknown. */
+export function cardBrandOf(cardNumber: string): string {
+  if (/^4/.test(cardNumber)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return 'mastercard';
+  if (/^3[47]/.test(cardNumber)) return 'amex';
+  if (/^6(011|5)/.test(cardNumber)) return 'discover';
+  return 'card';
+}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AA_TEXT_CONTRAST,
+  carriesReadableText,
   contrastRatio,
   colorBrightness,
   DARK_TEXT,
   hexToRgb,
   LIGHT_TEXT,
   readableTextColor,
+  textShadeOnWhite,
 } from './colors.ts';
 
 describe('hexToRgb', () => {
@@ -62,5 +65,27 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#2563eb', '#2563eb')).toBe(1);
     expect(contrastRatio('#ffffff', '#2563eb')).toBeCloseTo(5.17, 1);
     expect(contrastRatio('red', '#fff')).toBeNull();
+  });
+});
+
+describe('textShadeOnWhite', () => {
+  it('keeps a colour that reads on white, darkens one that does not to AA', () => {
+    expect(textShadeOnWhite('#1e3a8a')).toBe('#1e3a8a');
+    const orange = textShadeOnWhite('#f97316');
+    expect(contrastRatio('#f97316', LIGHT_TEXT)).toBeLessThan(AA_TEXT_CONTRAST);
+    expect(contrastRatio(orange, LIGHT_TEXT)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    // The lightest shade that does: one step lighter would not.
+    expect(contrastRatio(orange, LIGHT_TEXT)).toBeLessThan(5.2);
+    expect(textShadeOnWhite('#ffffff')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(textShadeOnWhite('red')).toBe('red');
+  });
+});
+
+describe('carriesReadableText', () => {
+  it('accepts a colour whose white or dark text reaches 4.5:1, refuses a mid-grey', () => {
+    expect(carriesReadableText('#1e3a8a')).toBe(true);
+    expect(carriesReadableText('#f97316')).toBe(true);
+    expect(carriesReadableText('#808080')).toBe(false);
+    expect(carriesReadableText(DARK_TEXT)).toBe(true);
   });
 });

@@ -46,3 +46,28 @@ export function contrastRatio(foreground: string, background: string): number | 
   const [light, dark] = [relativeLuminance(fg), relativeLuminance(bg)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
 }
+
+/** WCAG AA for normal text. */
+export const AA_TEXT_CONTRAST = 4.5;
+
+/** Whether the text the store puts on this colour (white or dark, the better) reaches AA. */
+export function carriesReadableText(background: string): boolean {
+  return (contrastRatio(readableTextColor(background), background) ?? 0) >= AA_TEXT_CONTRAST;
+}
+
+const toHex = (rgb: number[]) =>
+  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * A theme colour as text on white (links in rich text, text links): itself when it reaches AA
+ * there, else the lightest darker shade of it that does. A colour that is not hex stays as it is.
+ */
+export function textShadeOnWhite(color: string): string {
+  const rgb = hexToRgb(color);
+  if (!rgb) return color;
+  for (let keep = 1; keep > 0; keep -= 0.05) {
+    const shade = toHex(rgb.map((channel) => channel * keep));
+    if ((contrastRatio(shade, LIGHT_TEXT) ?? 0) >= AA_TEXT_CONTRAST) return shade;
+  }
+  return DARK_TEXT;
+}

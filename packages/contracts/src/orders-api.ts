@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedResponse } from './catalog.ts';
-import { ShippingAddress } from './checkout.ts';
+import { PaymentCard, ShippingAddress } from './checkout.ts';
 import { ORDER_PAGE_SIZES } from './constants.ts';
 import { OrderStatus, ParcelState, PaymentStatus } from './orders.ts';
 import { IdParam, requestText } from './request.ts';
@@ -95,6 +95,8 @@ export const OrderDetail = OrderSummary.extend({
   shipping_address: ShippingAddress.nullable(),
   /** test, stripe, gift_card when nothing was charged, or kit_budget when a company's kit paid. */
   payment_provider: z.string().nullable(),
+  /** The card charged (brand and last four, as the provider reported them), else null. */
+  payment_card: PaymentCard.nullable(),
   /** Set for a gift recipient's order: the confirmation hides prices when the kit says so. */
   gifting: z.object({ hide_prices: z.boolean() }).nullable(),
   lines: z.array(OrderLine),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHomePage, findPage, hasOwnMainHeading } from './pages.ts';
+import { findHomePage, findPage, hasOwnMainHeading, pageMetaDescription } from './pages.ts';
 import type { StorefrontPage } from './storefront.ts';
 
 const page = (id: number, url: string): StorefrontPage => ({ id, url, title: url, sections: [] });
@@ -51,5 +51,29 @@ describe('hasOwnMainHeading', () => {
   it('ignores lower headings and sections without html', () => {
     expect(hasOwnMainHeading(withHtml('<h2>About</h2><header>x</header>'))).toBe(false);
     expect(hasOwnMainHeading(withHtml(undefined))).toBe(false);
+  });
+});
+
+describe('pageMetaDescription', () => {
+  const page = (html: string) =>
+    ({
+      id: 1,
+      url: 'about',
+      title: 'About',
+      sections: [{ id: 's', component: 'HTML_CONTENT', content: { html } }],
+    }) as unknown as StorefrontPage;
+
+  it('reads the rich text as sentences, inline tags without gaps', () => {
+    expect(
+      pageMetaDescription(
+        page(
+          '<h1>Made for you</h1><p>Printed when you <strong>order it</strong>, never before</p>',
+        ),
+      ),
+    ).toBe('Made for you. Printed when you order it, never before.');
+  });
+
+  it('is empty for a page without text', () => {
+    expect(pageMetaDescription(page(''))).toBe('');
   });
 });

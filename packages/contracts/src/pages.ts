@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trimSlashes } from './links.ts';
+import { descriptionText } from './product-detail.ts';
 import type { StorefrontPage } from './storefront.ts';
 
 /** The configured page a path shows (§2: pages are matched by url), or undefined. */
@@ -62,3 +63,15 @@ export const PageUrl = z
     (url) => !(RESERVED_PAGE_URLS as readonly string[]).includes(url.split('/')[0]!),
     'This address belongs to another screen of the store.',
   );
+
+/** The meta description of a page: the text of its rich-text sections, cut near 160 characters. */
+export function pageMetaDescription(page: StorefrontPage): string {
+  const html = page.sections
+    .map((section) => section.content.html)
+    .filter((part): part is string => typeof part === 'string')
+    .join(' ')
+    // Inline tags go without a gap ("<b>it</b>," stays "it,"); a heading or paragraph ends a sentence.
+    .replace(/<\/?(a|b|strong|em|i|u|span|mark|small)\b[^>]*>/gi, '')
+    .replace(/([^.!?:;\s>])\s*<\/(h[1-6]|p|li)>/gi, '$1.</$2>');
+  return descriptionText(html);
+}

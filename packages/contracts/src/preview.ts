@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carriesReadableText } from './colors.ts';
 import { MENU_MAX_DEPTH, menuDepth } from './menu.ts';
 import { PageUrl } from './pages.ts';
 import { ID_MAX, requestText } from './request.ts';
@@ -15,6 +16,12 @@ const HexColor = z
   .string()
   .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Must be a hex colour such as #1d4ed8.');
 
+/** A colour the store sets text on (buttons, banners): that text must stay readable (AA). */
+const ThemeColor = HexColor.refine(
+  carriesReadableText,
+  'Text on this colour would be hard to read (below 4.5:1 with white or dark text): choose a darker or lighter shade.',
+);
+
 const LegalText = requestText({ multiline: true }).max(10_000).optional();
 const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: LegalText });
 
@@ -26,11 +33,11 @@ const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: Le
 export const PreviewSettings = z.strictObject({
   logo: ImageSource.nullable().optional(),
   favicon: ImageSource.nullable().optional(),
-  primaryColor: HexColor.optional(),
-  accentColor: HexColor.optional(),
+  primaryColor: ThemeColor.optional(),
+  accentColor: ThemeColor.optional(),
   fontFamily: FontFamily.optional(),
   alertText: requestText().max(500).optional(),
-  alertBackgroundColor: HexColor.optional(),
+  alertBackgroundColor: ThemeColor.optional(),
   logoPosition: z.enum(['left', 'center']).optional(),
   footerContent: requestText({ multiline: true }).max(20_000).optional(),
   copyrightText: requestText().max(300).optional(),

@@ -3,6 +3,8 @@ import type { ProductDetail } from './catalog.ts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
+  organizationJsonLd,
+  productGroupJsonLd,
   productJsonLd,
   productMetaDescription,
 } from './product-seo.ts';
@@ -112,5 +114,68 @@ describe('breadcrumbJsonLd', () => {
       { '@type': 'ListItem', position: 1, name: 'Products', item: 'https://acme.test/products' },
       { '@type': 'ListItem', position: 2, name: 'Tee', item: 'https://acme.test/products/tee' },
     ]);
+  });
+});
+
+describe('productGroupJsonLd', () => {
+  const twoColours = {
+    ...tee,
+    product_variants: [variant(1, 0), { ...variant(2, 4), color: 'White' }],
+  } as ProductDetail;
+
+  it('has one Product per colour, each with its own offer and stock', () => {
+    const group = productGroupJsonLd(twoColours, page);
+    expect(group).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Classic Cotton Tee',
+      productGroupID: '7',
+      variesBy: ['https://schema.org/color'],
+    });
+    expect(group).not.toHaveProperty('offers');
+    expect(group.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        color: 'Black',
+        sku: '7-1',
+        image: ['https://acme.test/media/v1.webp'],
+        offers: expect.objectContaining({
+          price: '18.00',
+          availability: 'https://schema.org/OutOfStock',
+        }),
+      }),
+      expect.objectContaining({
+        color: 'White',
+        offers: expect.objectContaining({ availability: 'https://schema.org/InStock' }),
+      }),
+    ]);
+  });
+
+  it('has no offers anywhere when the store hides its prices', () => {
+    const group = productGroupJsonLd(twoColours, { ...page, showPrice: false });
+    expect(JSON.stringify(group)).not.toContain('offers');
+    expect(JSON.stringify(group)).not.toContain('price');
+  });
+});
+
+describe('organizationJsonLd', () => {
+  it('names the company with its logo and profiles, leaving out what it lacks', () => {
+    expect(
+      organizationJsonLd({
+        name: 'Acme Corp',
+        url: 'https://acme.test/',
+        logo: 'https://acme.test/logo.png',
+        sameAs: ['https://x.com/acme'],
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Acme Corp',
+      url: 'https://acme.test/',
+      logo: 'https://acme.test/logo.png',
+      sameAs: ['https://x.com/acme'],
+    });
+    const bare = organizationJsonLd({ name: 'A', url: 'https://a.test/', sameAs: [] });
+    expect(bare).not.toHaveProperty('logo');
+    expect(bare).not.toHaveProperty('sameAs');
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductDetail } from './catalog.ts';
+import type { ProductDetail, ProductVariantDetail } from './catalog.ts';
 import { descriptionText } from './product-detail.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -60,6 +60,56 @@ export function productJsonLd(
   };
 }
 
+/**
+ * schema.org `ProductGroup` of a product sold in several colours: one `Product` per colour with
+ * its own pictures and offer (its lowest size price, in stock when any size is), no offers when
+ * the store hides its prices. A product in one colour is a `Product` (productJsonLd).
+ */
+export function productGroupJsonLd(
+  product: ProductDetail,
+  page: { url: string; origin: string; showPrice: boolean },
+): JsonLd {
+  const { offers: _offers, sku: _sku, ...group } = productJsonLd(product, page);
+  return {
+    ...group,
+    '@type': 'ProductGroup',
+    productGroupID: String(product.id),
+    variesBy: ['https://schema.org/color'],
+    hasVariant: product.product_variants.map((variant) => variantJsonLd(product, variant, page)),
+  };
+}
+
+function variantJsonLd(
+  product: ProductDetail,
+  variant: ProductVariantDetail,
+  page: { url: string; origin: string; showPrice: boolean },
+): JsonLd {
+  const sizes = variant.product_variant_sizes;
+  const images = [
+    variant.variant_thumbnail?.full_path,
+    ...variant.variant_images.map((i) => i.full_path),
+  ]
+    .filter((path): path is string => !!path)
+    .map((path) => absoluteUrl(page.origin, path));
+  const lowest = sizes.length ? Math.min(...sizes.map((size) => size.price)) : product.final_price;
+  return {
+    '@type': 'Product',
+    name: `${product.name} – ${variant.color}`,
+    sku: `${product.id}-${variant.id}`,
+    color: variant.color,
+    ...(images.length > 0 && { image: [...new Set(images)] }),
+    ...(page.showPrice && {
+      offers: {
+        '@type': 'Offer',
+        url: page.url,
+        price: (lowest / 100).toFixed(2),
+        priceCurrency: product.currency.toUpperCase(),
+        availability: `https://schema.org/${sizes.some((s) => s.quantity > 0) ? 'InStock' : 'OutOfStock'}`,
+      },
+    }),
+  };
+}
+
 /** schema.org `BreadcrumbList` of the pages leading to this one. */
 export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]): JsonLd {
   return {
@@ -71,5 +121,22 @@ export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]): JsonL
       name: crumb.name,
       item: crumb.url,
     })),
+  };
+}
+
+/** schema.org `Organization` behind the store: the company, its store's address, logo and profiles. */
+export function organizationJsonLd(company: {
+  name: string;
+  url: string;
+  logo?: string;
+  sameAs: string[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: company.url,
+    ...(company.logo && { logo: company.logo }),
+    ...(company.sameAs.length > 0 && { sameAs: company.sameAs }),
   };
 }

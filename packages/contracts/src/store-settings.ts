@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_OPTIONS } from './constants.ts';
+import { MONEY_MAX_CENTS, SORT_OPTIONS } from './constants.ts';
 import { requestText } from './request.ts';
 import { StorefrontStatus, type StorefrontSettings } from './storefront.ts';
 
@@ -101,6 +101,17 @@ const StoreSettingsFields = z.object({
   sso: StoreSso,
   disabled_prices: onOff,
   no_index_site: onOff,
+  /**
+   * Orders from this amount (cents, after a promo discount) ship free; null: never. Left out, it
+   * stays as it is.
+   */
+  free_shipping_from_cents: z
+    .number({ error: 'Enter an amount in cents, or nothing.' })
+    .int('Enter a whole number of cents.')
+    .min(0, 'Enter an amount of 0 or more.')
+    .max(MONEY_MAX_CENTS, 'That amount is too large.')
+    .nullable()
+    .optional(),
   products_per_row: z
     .number({ error: 'Enter a number from 1 to 6.' })
     .int('Enter a whole number.')

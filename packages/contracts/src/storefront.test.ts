@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   desktopMenu,
   menuEntryHref,
+  storeIsIndexable,
   storeStatusBanner,
   type MenuEntry,
   type StorefrontStatus,
@@ -75,5 +76,19 @@ describe('menuEntryHref (§2 Shell)', () => {
   it('has no link for an entry that leads nowhere', () => {
     expect(menuEntryHref(linkTo(null))).toBeNull();
     expect(menuEntryHref(linkTo(null, '  '))).toBeNull();
+  });
+});
+
+describe('storeIsIndexable (§4 no_index_site)', () => {
+  const open = { status: 'live', private_store: false, no_index_site: false };
+  it('lets search engines list a public live or demo store', () => {
+    expect(storeIsIndexable(open)).toBe(true);
+    expect(storeIsIndexable({ ...open, status: 'demo' })).toBe(true);
+  });
+  it('keeps out a private, draft, under-construction or no-index store', () => {
+    expect(storeIsIndexable({ ...open, private_store: true })).toBe(false);
+    expect(storeIsIndexable({ ...open, status: 'draft' })).toBe(false);
+    expect(storeIsIndexable({ ...open, status: 'under_construction' })).toBe(false);
+    expect(storeIsIndexable({ ...open, no_index_site: true })).toBe(false);
   });
 });

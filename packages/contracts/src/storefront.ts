@@ -149,6 +149,22 @@ export function storeStatusBanner(status: StorefrontStatus): string | null {
   return null;
 }
 
+/**
+ * Whether search engines may list the store (§4 no_index_site): a private store, one still in
+ * draft or under construction, and one whose owner asked for no indexing are kept out.
+ */
+export function storeIsIndexable(store: {
+  status: string;
+  private_store: boolean;
+  no_index_site: boolean;
+}): boolean {
+  return (
+    !store.private_store &&
+    !store.no_index_site &&
+    (store.status === 'live' || store.status === 'demo')
+  );
+}
+
 /** Where a menu entry leads (§2 Shell): category → categories/{url}, page → /{url}, else the custom url. */
 export function menuEntryHref(entry: MenuEntry): string | null {
   if (entry.item?.type === 'category') return `/categories/${trimSlashes(entry.item.url)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorBrightness } from './colors.ts';
-import { cardSwatches, compareSwatchColors, swatchNeedsBorder } from './swatches.ts';
+import { cardSwatches, compareSwatchColors, inColourOrder, swatchNeedsBorder } from './swatches.ts';
 
 const variants = (...colors: string[]) => colors.map((color) => ({ color }));
 const colorsOf = (list: { color: string }[]) => list.map((v) => v.color);
@@ -73,5 +73,21 @@ describe('swatchNeedsBorder', () => {
 
   it('borders a colour it cannot read', () => {
     expect(swatchNeedsBorder('not-a-colour')).toBe(true);
+  });
+});
+
+describe('inColourOrder (§9)', () => {
+  it('puts black, white and gray first, then the rest A to Z, leaving its input as it was', () => {
+    const given = variants('Red', 'Forest', 'Gray', 'White', 'Royal', 'Navy', 'Black');
+    expect(inColourOrder(given).map((v) => v.color)).toEqual([
+      'Black',
+      'White',
+      'Gray',
+      'Forest',
+      'Navy',
+      'Red',
+      'Royal',
+    ]);
+    expect(given[0]!.color).toBe('Red');
   });
 });

@@ -14,6 +14,11 @@ export function compareSwatchColors(a: string, b: string): number {
   return leadingRank(a) - leadingRank(b) || a.localeCompare(b, 'en', { sensitivity: 'base' });
 }
 
+/** Variants in §9 colour order: the colours of a product page, the swatches of a card. */
+export function inColourOrder<T extends { color: string }>(variants: readonly T[]): T[] {
+  return [...variants].sort((a, b) => compareSwatchColors(a.color, b.color));
+}
+
 /**
  * The swatches a product card shows: at most `max` in §9 colour order, and how many more there
  * are (shown as '+N').
@@ -22,7 +27,7 @@ export function cardSwatches<T extends { color: string }>(
   variants: readonly T[],
   max: number = CARD_SWATCHES.max,
 ): { shown: T[]; more: number } {
-  const ordered = [...variants].sort((a, b) => compareSwatchColors(a.color, b.color));
+  const ordered = inColourOrder(variants);
   return { shown: ordered.slice(0, max), more: Math.max(0, ordered.length - max) };
 }
 

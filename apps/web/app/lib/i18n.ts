@@ -8,6 +8,15 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The language a page's address names (`?lang=de`), or null. Pages are one address in every
+ * language (decision 0004); this is the address of each language that `hreflang` points at.
+ */
+export function languageInUrl(url: URL): Language | null {
+  const lang = url.searchParams.get('lang');
+  return isLanguage(lang) ? lang : null;
+}
+
+/**
  * A synchronous i18next instance for one language, the same on the server and in the browser.
  * `namespaces` adds strings only some pages load (the console's, under 'console').
  */

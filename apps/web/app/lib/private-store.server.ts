@@ -55,9 +55,19 @@ export async function heldAccess(
   );
 }
 
+/** The balance of the gift card the visitor entered with (§2 navbar), or null without one. */
+export async function heldGiftCardOf(
+  request: Request,
+  context: AppLoadContext,
+  store: Storefront,
+): Promise<number | null> {
+  const grant = await heldAccess(request, context, store).catch(() => null);
+  return grant?.access === 'gift_card' ? grant.balance : null;
+}
+
 /**
  * The private-store rules of §4 for one page request, matching the API's own guard: a `?code=`
- * is tried and dropped from the address; a verified user or a live grant from an entry code gets
+ * is tried and dropped from the address (a good one on the entry page leads home); a verified user or a live grant from an entry code gets
  * in; otherwise only the open pages (login, legal…) are served, and every other page sends the
  * visitor to the entry page (clearing a grant the store has ended), or, where the store wants a
  * login, to login (or to verify the e-mail first).
@@ -83,7 +93,9 @@ export async function guardPrivateStore(
           severity: 'error',
           ...(result.message ? { text: result.message } : { key: 'PRIVATE.invalidCode' }),
         });
-    throw redirect(`${url.pathname}${url.search}`, { headers: { 'set-cookie': cookie } });
+    // Let in at the entry page means on to the store (§4: success goes home).
+    const next = result.ok && url.pathname === '/private' ? '/' : `${url.pathname}${url.search}`;
+    throw redirect(next, { headers: { 'set-cookie': cookie } });
   }
   const admitted = !!user?.email_verified || !!(await heldAccess(request, context, store));
   if (admitted || isOpenOnPrivateStore(url.pathname)) return admitted;

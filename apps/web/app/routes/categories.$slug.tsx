@@ -7,7 +7,7 @@ import { loadProductList } from '../features/catalog/product-list.server.ts';
 import { getStore } from '../lib/session.server.ts';
 import { NotFound } from '../features/not-found/not-found.tsx';
 import { apiJson, rethrowAsPageError } from '../lib/api.server.ts';
-import { metaStoreName, metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
+import { metaStoreName, metaTranslator, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/categories.$slug';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,23 +32,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   if (!loaderData) return pageMeta(matches, t('NOT_FOUND.title'));
   const { category, origin, canonical, page } = loaderData;
-  return [
-    ...pageMeta(matches, category.name),
-    ...seoMeta(category.name, {
-      description: t('CATALOG.categoryMetaDescription', {
-        category: category.name,
-        store: metaStoreName(matches),
-        count: page.total,
-      }),
-      canonical,
-      jsonLd: [
-        breadcrumbJsonLd([
-          { name: t('CATALOG.products'), url: `${origin}/products` },
-          { name: category.name, url: `${origin}/categories/${category.slug}` },
-        ]),
-      ],
+  return pageMeta(matches, category.name, {
+    description: t('CATALOG.categoryMetaDescription', {
+      category: category.name,
+      store: metaStoreName(matches),
+      count: page.total,
     }),
-  ];
+    canonical,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: t('CATALOG.products'), url: `${origin}/products` },
+        { name: category.name, url: `${origin}/categories/${category.slug}` },
+      ]),
+    ],
+  });
 }
 
 /** A category's products (§2 Category page), its sub-categories as the filter. */

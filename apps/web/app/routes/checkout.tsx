@@ -125,7 +125,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto w-full max-w-6xl">
       {gift ? (
-        <Link to={gift.kitPath} className="mb-4 inline-block text-sm text-brand hover:underline">
+        <Link
+          to={gift.kitPath}
+          className="mb-4 inline-block text-sm text-brand-text hover:underline"
+        >
           ← {t('GIFTING.backToKit')}
         </Link>
       ) : null}

@@ -4,12 +4,16 @@ import { ContactForm } from '../features/contact/contact-form.tsx';
 import { NEEDS_JAVASCRIPT, type ContactValues } from '../features/contact/validate-contact.ts';
 import { useToast } from '../features/shell/toasts.tsx';
 import { parseForm } from '../lib/contract-form.ts';
-import { metaText, pageMeta } from '../lib/meta.ts';
+import { metaStoreName, metaTranslator, metaUrl, pageMeta } from '../lib/meta.ts';
 import { useStore, type RootData } from '../root.tsx';
 import type { Route } from './+types/contact';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, metaText(matches, 'CONTACT.contactUs'));
+  const t = metaTranslator(matches);
+  return pageMeta(matches, t('CONTACT.contactUs'), {
+    description: t('SEO.contactDescription', { store: metaStoreName(matches) }),
+    canonical: metaUrl(matches, '/contact'),
+  });
 }
 
 /**

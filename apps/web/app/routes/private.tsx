@@ -6,7 +6,7 @@ import { useToast } from '../features/shell/toasts.tsx';
 import { parseForm } from '../lib/contract-form.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { useOnChange } from '../lib/use-on-change.ts';
-import { checkPrivateCode } from '../lib/private-store.server.ts';
+import { checkPrivateCode, heldAccess } from '../lib/private-store.server.ts';
 import { setCookie, storeAccessCookie } from '../lib/cookies.ts';
 import { getStore, getUser } from '../lib/session.server.ts';
 import { useStore, type PageHandle } from '../root.tsx';
@@ -23,6 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [store, user] = await Promise.all([getStore(context), getUser(request, context)]);
   if (!store.private_store || user?.email_verified) throw redirect('/');
+  if (await heldAccess(request, context, store)) throw redirect('/');
   return null;
 }
 

@@ -1,6 +1,7 @@
 import {
   absoluteUrl,
   breadcrumbJsonLd,
+  productGroupJsonLd,
   productJsonLd,
   productMetaDescription,
   ProductDetailResponse,
@@ -19,7 +20,7 @@ import { NotFound } from '../features/not-found/not-found.tsx';
 import { loadSimilarProducts } from '../features/not-found/similar-products.server.ts';
 import { ProductDetail, type AddToCartResult } from '../features/catalog/product-detail.tsx';
 import { ApiFailure, apiJson } from '../lib/api.server.ts';
-import { metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
+import { metaTranslator, pageMeta } from '../lib/meta.ts';
 import { useGifting, useStore } from '../root.tsx';
 import { getStore, pricesHidden } from '../lib/session.server.ts';
 import type { Route } from './+types/products.$slug';
@@ -59,22 +60,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, t('NOT_FOUND.productNotFound'));
   const { product, origin, canonical, hidePrices } = loaderData;
   const image = product.product_thumbnail?.full_path;
-  return [
-    ...pageMeta(matches, product.name),
-    ...seoMeta(product.name, {
-      description: productMetaDescription(product),
-      canonical,
-      type: 'product',
-      image: image ? absoluteUrl(origin, image) : undefined,
-      jsonLd: [
-        productJsonLd(product, { url: canonical, origin, showPrice: !hidePrices }),
-        breadcrumbJsonLd([
-          { name: t('CATALOG.products'), url: `${origin}/products` },
-          { name: product.name, url: canonical },
-        ]),
-      ],
-    }),
-  ];
+  return pageMeta(matches, product.name, {
+    description: productMetaDescription(product),
+    canonical,
+    type: 'product',
+    image: image ? absoluteUrl(origin, image) : undefined,
+    jsonLd: [
+      (new Set(product.product_variants.map((v) => v.color)).size > 1
+        ? productGroupJsonLd
+        : productJsonLd)(product, { url: canonical, origin, showPrice: !hidePrices }),
+      breadcrumbJsonLd([
+        { name: t('CATALOG.products'), url: `${origin}/products` },
+        { name: product.name, url: canonical },
+      ]),
+    ],
+  });
 }
 
 /** A product's page (§2 Product detail); a card's chosen colour comes as navigation state. */

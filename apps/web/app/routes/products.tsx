@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
 import { loadProductList } from '../features/catalog/product-list.server.ts';
 import { getStore } from '../lib/session.server.ts';
-import { metaStoreName, metaTranslator, pageMeta, seoMeta } from '../lib/meta.ts';
+import { metaStoreName, metaTranslator, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,16 +17,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   const title = t('CATALOG.products');
   if (!loaderData) return pageMeta(matches, title);
-  return [
-    ...pageMeta(matches, title),
-    ...seoMeta(title, {
-      description: t('CATALOG.metaDescription', {
-        store: metaStoreName(matches),
-        count: loaderData.page.total,
-      }),
-      canonical: loaderData.canonical,
+  return pageMeta(matches, title, {
+    description: t('CATALOG.metaDescription', {
+      store: metaStoreName(matches),
+      count: loaderData.page.total,
     }),
-  ];
+    canonical: loaderData.canonical,
+  });
 }
 
 /** All products of the store: search, sort, category and brand filters, pages (§2). */

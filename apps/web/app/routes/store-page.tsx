@@ -1,10 +1,10 @@
-import { findPage } from '@storefront/contracts';
+import { findPage, pageMetaDescription, trimSlashes } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../features/not-found/not-found.tsx';
 import { loadStorePage } from '../features/storefronts/store-page.server.ts';
 import { StorePage } from '../features/storefronts/store-page.tsx';
-import { metaText, pageMeta } from '../lib/meta.ts';
+import { metaStoreName, metaText, metaTranslator, metaUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/store-page';
 
 /** Any other path: a page from the store's configuration, else the not-found page. */
@@ -16,7 +16,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, loaderData?.page.title ?? metaText(matches, 'NOT_FOUND.title'));
+  if (!loaderData) return pageMeta(matches, metaText(matches, 'NOT_FOUND.title'));
+  const { page } = loaderData;
+  const description = pageMetaDescription(page);
+  return pageMeta(matches, page.title, {
+    description:
+      description ||
+      metaTranslator(matches)('SEO.pageDescription', {
+        page: page.title,
+        store: metaStoreName(matches),
+      }),
+    canonical: metaUrl(matches, `/${trimSlashes(page.url)}`),
+  });
 }
 
 export default function StorePageRoute({ loaderData }: Route.ComponentProps) {

@@ -68,6 +68,7 @@ CREATE TABLE "catalogue_imports" (
 	"rolled_back_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "storefronts" ADD COLUMN "free_shipping_from_cents" integer;--> statement-breakpoint
 ALTER TABLE "storefronts" ADD COLUMN "low_stock_threshold" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "storefronts" ADD COLUMN "low_stock_mailed_on" date;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -77,9 +78,11 @@ ALTER TABLE "order_status_history" ADD COLUMN "actor_role" text DEFAULT 'system'
 ALTER TABLE "order_status_history" ADD COLUMN "actor_user_id" integer;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "actor_email" text;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "impersonated_by" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_card" jsonb;--> statement-breakpoint
 ALTER TABLE "parcels" ADD COLUMN "carrier" text;--> statement-breakpoint
 ALTER TABLE "parcels" ADD COLUMN "tracking_url" text;--> statement-breakpoint
 ALTER TABLE "parcels" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "test_payment_charges" ADD COLUMN "card" jsonb;--> statement-breakpoint
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_storefront_id_storefronts_id_fk" FOREIGN KEY ("storefront_id") REFERENCES "public"."storefronts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_storefront_id_storefronts_id_fk" FOREIGN KEY ("storefront_id") REFERENCES "public"."storefronts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -97,5 +100,6 @@ CREATE UNIQUE INDEX "test_payment_refunds_key" ON "test_payment_refunds" USING b
 CREATE INDEX "catalogue_imports_store" ON "catalogue_imports" USING btree ("storefront_id","id");--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "products_list_updated" ON "products" USING btree ("storefront_id","updated_at");--> statement-breakpoint
+ALTER TABLE "storefronts" ADD CONSTRAINT "storefronts_free_shipping_from" CHECK ("storefronts"."free_shipping_from_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "storefronts" ADD CONSTRAINT "storefronts_low_stock_threshold_range" CHECK ("storefronts"."low_stock_threshold" between 0 and 1000000);--> statement-breakpoint
 ALTER TABLE "parcels" ADD CONSTRAINT "parcels_status" CHECK ("parcels"."status" in ('pending', 'shipped', 'cancelled'));

@@ -78,8 +78,8 @@ export const products = pgTable(
     additionalPhotos: jsonb('additional_photos').$type<string[]>().notNull().default([]),
     warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Moved by every change of the product: the console's list sorts on it, and an import's
-     * rollback sees a newer edit by it. */
+    /** Moved by every change of the product: the console's list sorts on it, an import's rollback
+     * sees a newer edit by it, and the sitemap dates the product by it. */
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -1,4 +1,14 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentCard } from '@storefront/contracts';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The test payment provider's charges (the checkout module).
 
@@ -11,6 +21,8 @@ export const testPaymentCharges = pgTable('test_payment_charges', {
   status: text('status').$type<'paid' | 'declined'>().notNull(),
   reference: text('reference'),
   message: text('message'),
+  /** The charged card's brand and last four, reported with the charge like a real provider's. */
+  card: jsonb('card').$type<PaymentCard>(),
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CART_LINE_QUANTITY_MAX, MONEY_MAX_CENTS } from '@storefront/contracts';
+import { CART_LINE_QUANTITY_MAX, MONEY_MAX_CENTS, type PaymentCard } from '@storefront/contracts';
 import {
   boolean,
   check,
@@ -60,6 +60,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
+    /** The charged card's brand and last four, as the provider reported them (never the number). */
+    paymentCard: jsonb('payment_card').$type<PaymentCard>(),
     /** While awaiting payment: after this the recovery job asks the provider and settles it. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -58,6 +58,8 @@ export const storefronts = pgTable(
     previewData: jsonb('preview_data').$type<Record<string, unknown>>(),
     /** Moves on with every save, discard and publish of the draft: a stale save is refused. */
     draftRevision: integer('draft_revision').notNull().default(0),
+    /** Orders from this amount (cents, after a promo discount) ship free; null: never. */
+    freeShippingFromCents: integer('free_shipping_from_cents'),
     /** Sales tax in basis points (825 = 8.25 %), zero by default. */
     taxRateBps: integer('tax_rate_bps').notNull().default(0),
     /** The largest custom gift-card amount a shopper may choose here, in cents. */
@@ -76,6 +78,7 @@ export const storefronts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('storefronts_free_shipping_from', sql`${t.freeShippingFromCents} >= 0`),
     check(
       'storefronts_low_stock_threshold_range',
       sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(STOCK_QUANTITY_MAX))}`,

@@ -12,6 +12,8 @@ export const ACME: StoreDef = {
   status: 'demo',
   contactEmails: ['support@acme.test', 'orders@acme.test'],
   theme: { mark: 'acme', primary: '#1e3a8a', accent: '#f97316' },
+  // What the alert banner promises.
+  freeShippingFromCents: 10_000,
   settings: {
     productsPerRow: 4,
     productsPerPage: 9,

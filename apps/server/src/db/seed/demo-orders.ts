@@ -146,6 +146,8 @@ export async function insertOrders(
         shippingAddress: ALEX_ADDRESS,
         paymentProvider: 'test',
         paymentReference: `test_${rand.hex(8)}`,
+        // Paid with the test card, as the test provider reports it.
+        paymentCard: { brand: 'visa', last4: '4242' },
         createdAt: daysFrom(now, -o.def.daysAgo),
       })),
     )

@@ -80,6 +80,7 @@ function storefrontRow({ def, privatePasswordHash }: SeededStore): typeof storef
     privatePasswordHash,
     privateGiftCardAccess: def.access?.giftCards ?? false,
     allowedEmailDomain: def.access?.allowedEmailDomain ?? null,
+    freeShippingFromCents: def.freeShippingFromCents ?? null,
   };
 }
 

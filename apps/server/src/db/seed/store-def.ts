@@ -51,6 +51,8 @@ export type StoreDef = {
   /** Private-store access; the password is hashed when seeded. */
   access?: { password: string; giftCards: boolean; allowedEmailDomain: string };
   warehouses: { name: string; shippingRateCents: number }[];
+  /** Orders from this amount (cents) ship free, as the store's banner may promise. */
+  freeShippingFromCents?: number;
   /** Which warehouse (index) ships a product; gift cards never have one. */
   warehouseOf(product: ProductDef): number;
   categories: CategoryDef[];

@@ -385,3 +385,26 @@ export async function setStock(
     .returning({ id: productVariantSizes.id });
   return rows.length === 1;
 }
+
+/** Slug and last change of the listable products, newest change first, at most `limit`. */
+export async function findListableProductDates(db: Database, storefrontId: number, limit: number) {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(listable(storefrontId))
+    .orderBy(desc(products.updatedAt))
+    .limit(limit);
+}
+
+/** For each category holding listable products directly, their latest change. */
+export async function findCategoryProductDates(db: Database, storefrontId: number) {
+  return db
+    .select({
+      categoryId: productCategoryLinks.categoryId,
+      updatedAt: sql<Date>`max(${products.updatedAt})`.mapWith(products.updatedAt),
+    })
+    .from(productCategoryLinks)
+    .innerJoin(products, eq(products.id, productCategoryLinks.productId))
+    .where(and(eq(productCategoryLinks.storefrontId, storefrontId), listable(storefrontId)))
+    .groupBy(productCategoryLinks.categoryId);
+}

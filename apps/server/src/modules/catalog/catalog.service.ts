@@ -1,4 +1,5 @@
 import {
+  inColourOrder,
   pageMeta,
   PRODUCT_LIST_RELATIONS,
   SEARCH_RESULTS,
@@ -157,7 +158,7 @@ export async function getProduct(
   return {
     ...toProductSummary(product, {}),
     product_thumbnail: toProductThumbnail(product),
-    product_variants: variants.map((variant) =>
+    product_variants: inColourOrder(variants).map((variant) =>
       toVariantDetail(
         variant,
         sizes.filter((size) => size.variantId === variant.id),

@@ -420,8 +420,8 @@ describe('GET /api/storefronts/{id}/storefront-products/{id or slug}', () => {
       ],
     });
     expect(product.product_thumbnail?.full_path).toBe('/media/tee-red.png');
-    // Sorted by colour; the inactive Gray variant is not offered.
-    expect(product.product_variants.map((v) => v.color)).toEqual(['Black', 'Red', 'White']);
+    // In §9 colour order (black, white, gray, then A to Z); the inactive Gray one is not offered.
+    expect(product.product_variants.map((v) => v.color)).toEqual(['Black', 'White', 'Red']);
     const black = product.product_variants[0]!;
     expect(black.variant_images.map((i) => i.type)).toEqual(['frontImage', 'rearImage']);
     expect(black.product_variant_sizes).toEqual([
@@ -429,11 +429,8 @@ describe('GET /api/storefronts/{id}/storefront-products/{id or slug}', () => {
       { id: expect.any(Number), size: 'L', price: 1800, quantity: 10, weight: 200 },
       { id: expect.any(Number), size: '3XL', price: 2000, quantity: 0, weight: 200 },
     ]);
-    expect(product.product_variants[2]!.product_variant_sizes.map((s) => s.size)).toEqual([
-      'S',
-      'M',
-      'XL',
-    ]);
+    const white = product.product_variants.find((v) => v.color === 'White')!;
+    expect(white.product_variant_sizes.map((s) => s.size)).toEqual(['S', 'M', 'XL']);
 
     const byId = await detail(product.id);
     expect(byId.statusCode).toBe(200);

@@ -9,3 +9,4 @@ export {
 } from './catalog.service.ts';
 /** Which product shows a picture (by content hash): the media library keeps such a picture. */
 export { productUsingPicture } from './product-editor.service.ts';
+export { catalogSitemapPages, type SitemapPage } from './sitemap.service.ts';

@@ -46,32 +46,39 @@ export async function prepareCheckout(
     );
     throw invalidData('Please check the shipping address.', errors);
   }
-  const cart = await readCart(db, owner);
-  if (!cart.lines.length) throw invalidData(M.emptyCart);
-  if (cart.lines.some((l) => l.inactive)) throw invalidData(M.blockedCart);
-  if (cart.lines.some((l) => l.out_of_stock)) throw invalidData(M.outOfStock);
-  if (cart.subtotal > ORDER_TOTAL_MAX_CENTS) throw invalidData(M.orderTooLarge);
-  if (cart.giftingLink) await checkGiftOrder(db, store.id, cart.giftingLink, cart.lines, body);
+  const read = await readCart(db, owner);
+  if (!read.lines.length) throw invalidData(M.emptyCart);
+  if (read.lines.some((l) => l.inactive)) throw invalidData(M.blockedCart);
+  if (read.lines.some((l) => l.out_of_stock)) throw invalidData(M.outOfStock);
+  if (read.subtotal > ORDER_TOTAL_MAX_CENTS) throw invalidData(M.orderTooLarge);
+  if (read.giftingLink) await checkGiftOrder(db, store.id, read.giftingLink, read.lines, body);
 
   const promoCheck = body.promo_code
-    ? await checkPromoCode(db, store.id, body.promo_code, cart.subtotal)
+    ? await checkPromoCode(db, store.id, body.promo_code, read.subtotal)
     : null;
-  if (promoCheck && 'error' in promoCheck) {
-    throw invalidData(promoCheck.error, { promo_code: [promoCheck.error] });
-  }
-  const cards = await giftCardsOf(db, store.id, body.gift_card_codes);
+  const { cards, errors: cardErrors } = await giftCardsOf(db, store.id, body.gift_card_codes);
+  // Every code's problem at once: a bad promo code and a bad gift card are both named.
+  const codeErrors: Record<string, string[]> = {
+    ...(promoCheck && 'error' in promoCheck && { promo_code: [promoCheck.error] }),
+    ...cardErrors,
+  };
+  const firstProblem = Object.values(codeErrors)[0]?.[0];
+  if (firstProblem) throw invalidData(firstProblem, codeErrors);
+  const promo = promoCheck && !('error' in promoCheck) ? promoCheck : null;
+  const discount = promo ? promoDiscount(promo.rule, read.subtotal) : 0;
+  const cart = withFreeShipping(store, read, read.subtotal - discount);
   const shipping = cart.parcels.reduce((sum, p) => sum + p.shipping, 0);
   const base = { subtotal: cart.subtotal, shipping, taxRateBps: store.taxRateBps };
   const balances = cards.map((c) => c.balance);
   const totals = computeTotals({
     ...base,
-    discount: promoCheck ? promoDiscount(promoCheck.rule, cart.subtotal) : 0,
+    discount,
     giftCardBalances: balances,
   });
   const withoutPromo = computeTotals({ ...base, discount: 0, giftCardBalances: balances });
   return {
     cart,
-    promo: promoCheck?.promo ?? null,
+    promo: promo?.promo ?? null,
     giftCards: cards.map((card, i) => ({ card, applied: totals.gift_card_amounts[i]! })),
     quote: {
       subtotal: totals.subtotal,
@@ -83,8 +90,8 @@ export async function prepareCheckout(
       total_without_discounts: withoutPromo.total,
       currency: 'usd',
       parcels: cart.parcels,
-      promo_code: promoCheck
-        ? { code: promoCheck.promo.code, kind: promoCheck.rule.kind, value: promoCheck.rule.value }
+      promo_code: promo
+        ? { code: promo.promo.code, kind: promo.rule.kind, value: promo.rule.value }
         : null,
       gift_cards: cards.map((card, i) => ({
         code: card.code,
@@ -120,15 +127,25 @@ async function checkGiftOrder(
   if (problem) throw invalidData(problem);
 }
 
+/** The usable gift cards of the codes, and a problem for each code that is not one. */
 async function giftCardsOf(db: Database, storefrontId: number, codes: string[]) {
   const unique = [...new Map(codes.map((c) => [c.trim().toUpperCase(), c])).values()];
   const cards: GiftCardRow[] = [];
+  const errors: Record<string, string[]> = {};
   for (const [i, code] of unique.entries()) {
     const card = await findUsableGiftCard(db, storefrontId, code);
-    if (!card) {
-      throw invalidData(M.giftCardInvalid, { [`gift_card_codes.${i}`]: [M.giftCardInvalid] });
-    }
-    cards.push(card);
+    if (card) cards.push(card);
+    else errors[`gift_card_codes.${i}`] = [M.giftCardInvalid];
   }
-  return cards;
+  return { cards, errors };
+}
+
+/**
+ * The store's free-shipping promise kept (storefronts.free_shipping_from_cents): from that amount
+ * of goods (after the promo discount, as the shopper sees it deducted) every parcel ships free.
+ */
+function withFreeShipping(store: StorefrontRow, cart: PricedCart, goods: number): PricedCart {
+  const from = store.freeShippingFromCents;
+  if (from === null || goods < from) return cart;
+  return { ...cart, parcels: cart.parcels.map((parcel) => ({ ...parcel, shipping: 0 })) };
 }

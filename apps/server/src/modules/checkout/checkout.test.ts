@@ -79,6 +79,33 @@ describe('quote', () => {
     });
   });
 
+  it('ships free from the store’s free-shipping amount (acme: $100), after the promo discount', async () => {
+    const pricey = sizeOf(tee, 'Black', 'M');
+    // 6 tees, $108: free. With SAVE5 ($5 off) it is $103, still free.
+    const free = (await (await shopper(6, pricey)).quote()).json().data;
+    expect(free).toMatchObject({ subtotal: 10800, shipping: 0, total: 10800 });
+    expect(free.parcels.every((p: { shipping: number }) => p.shipping === 0)).toBe(true);
+    // 5 tees, $90: shipping is charged; $100 with WELCOME10 ($10 off) falls below it too.
+    expect((await (await shopper(5, pricey)).quote()).json().data.shipping).toBe(795);
+    await db()
+      .update(storefronts)
+      .set({ freeShippingFromCents: 10_800 })
+      .where(eq(storefronts.id, acmeId));
+    try {
+      const s = await shopper(6, pricey);
+      expect((await s.quote({ promo_code: 'SAVE5' })).json().data.shipping).toBe(795);
+      const order = (await s.place()).json().data;
+      // The order charges what the quote said: free from the amount, without the promo.
+      expect(order).toMatchObject({ shipping: 0, total: 10800 });
+      expect(order.parcels[0].shipping).toBe(0);
+    } finally {
+      await db()
+        .update(storefronts)
+        .set({ freeShippingFromCents: 10_000 })
+        .where(eq(storefronts.id, acmeId));
+    }
+  });
+
   it('taxes subtotal minus discount at the store rate', async () => {
     await db().update(storefronts).set({ taxRateBps: 825 }).where(eq(storefronts.id, acmeId));
     try {
@@ -98,6 +125,20 @@ describe('quote', () => {
     expect(res.json().errors).toEqual({
       'shipping_address.postal_code': ['Please enter a valid postal code.'],
       'shipping_address.region': ['This field is required.'],
+    });
+  });
+
+  it('names every bad code at once: an expired promo code and a bad gift card', async () => {
+    const res = await (
+      await shopper()
+    ).quote({ promo_code: 'EXPIRED20', gift_card_codes: ['ACME-NOPE-0000'] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: M.promoExpired,
+      errors: {
+        promo_code: [M.promoExpired],
+        'gift_card_codes.0': [M.giftCardInvalid],
+      },
     });
   });
 
@@ -142,6 +183,8 @@ describe('placing an order', () => {
       shipping: 795,
       total: 4395,
       payment_provider: 'test',
+      // What the provider reported of the card, never its number.
+      payment_card: { brand: 'visa', last4: '4242' },
       email: 'sam@example.test',
       shipping_address: ADDRESS,
     });
@@ -225,6 +268,7 @@ describe('placing an order', () => {
       gift_card_amount: 2595,
       payment_status: 'paid',
       payment_provider: 'gift_card',
+      payment_card: null,
     });
     expect((await giftCard('ACME-ALEX-0050')).balance).toBe(5000 - 2595);
   });

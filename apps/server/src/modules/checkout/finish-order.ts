@@ -66,6 +66,7 @@ export async function settleOrder(
     const issued = await confirmOrder(deps.db, order, {
       provider: payer,
       reference: result.reference,
+      card: ('card' in result && result.card) || null,
     });
     if (!issued) return;
     const reader = { userId: null, idempotencyKey: order.idempotencyKey };

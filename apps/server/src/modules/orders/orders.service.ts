@@ -5,6 +5,7 @@ import {
   type OrderListQuery,
   type OrderSummary,
   type ParcelState,
+  type PaymentCard,
   type PaymentStatus,
 } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -74,7 +75,7 @@ export async function recordPendingOrder(
 export async function markOrderPaid(
   tx: Transaction,
   order: OrderRow,
-  payment: { provider: string; reference: string | null },
+  payment: { provider: string; reference: string | null; card: PaymentCard | null },
 ): Promise<boolean> {
   const locked = await lockOrder(tx, { id: order.id });
   if (locked?.paymentStatus !== 'pending') return false;
@@ -83,6 +84,7 @@ export async function markOrderPaid(
       paymentStatus: 'paid',
       paymentProvider: payment.provider,
       paymentReference: payment.reference,
+      paymentCard: payment.card,
     },
   });
   return true;
@@ -164,6 +166,7 @@ export async function orderDetailOf(db: Database, order: OrderRow): Promise<Orde
     promo_code: promoCode,
     shipping_address: order.shippingAddress,
     payment_provider: order.paymentProvider,
+    payment_card: order.paymentCard,
     gifting,
     lines: lines.map((l) => ({
       id: l.id,

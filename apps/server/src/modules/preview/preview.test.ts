@@ -146,6 +146,21 @@ describe('PUT /api/storefronts/{id}/preview', () => {
     expect(shown.json().data.settings.alertText).toBe('Kept');
   });
 
+  it('refuses a theme colour whose text would be unreadable (AA), saying why', async () => {
+    await savePreview(t.app, { settings: { accentColor: '#f97316' } });
+    // Mid-grey: white text reaches 3.9:1, dark text 4.4:1, neither 4.5:1.
+    const res = await savePreview(t.app, { settings: { accentColor: '#808080', alertText: 'X' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['settings.accentColor']).toEqual([
+      expect.stringContaining('hard to read'),
+    ]);
+    const shown = await t.app.inject({
+      url: '/api/storefronts/get-by-url?preview=1',
+      headers: hostOf('acme'),
+    });
+    expect(shown.json().data.settings.accentColor).toBe('#f97316');
+  });
+
   it('refuses an owner of another store', async () => {
     const globexOwner = await signInAs(t, 'globex', 'owner@globex.test', 'Globex-Owner-2026!');
     const res = await t.app.inject({

@@ -62,3 +62,12 @@ export async function findVersion(
     .limit(1);
   return row;
 }
+
+/** When the store's content was last made live, or null before its first publish. */
+export async function lastPublishedAt(db: Database, storefrontId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(storefrontVersions.publishedAt) })
+    .from(storefrontVersions)
+    .where(eq(storefrontVersions.storefrontId, storefrontId));
+  return row?.at ?? null;
+}

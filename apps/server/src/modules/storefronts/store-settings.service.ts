@@ -33,6 +33,7 @@ export function storeSettingsOf(row: StorefrontRow): StoreSettings {
     },
     disabled_prices: row.disabledPrices,
     no_index_site: row.noIndexSite,
+    free_shipping_from_cents: row.freeShippingFromCents,
     products_per_row: settings.productsPerRow,
     products_per_page: settings.productsPerPage,
     default_sort: defaultSortOf(settings.sortBy),
@@ -68,6 +69,9 @@ export async function saveStoreSettings(
     sso: { ...body.sso },
     disabledPrices: body.disabled_prices,
     noIndexSite: body.no_index_site,
+    ...(body.free_shipping_from_cents !== undefined && {
+      freeShippingFromCents: body.free_shipping_from_cents,
+    }),
     settings: {
       ...row.settings,
       productsPerRow: body.products_per_row,

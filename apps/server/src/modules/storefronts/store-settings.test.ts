@@ -127,6 +127,29 @@ describe('GET/PUT /api/storefronts/{id}/settings', () => {
     expect((await putSettings(bodyFrom(before))).statusCode).toBe(200);
   });
 
+  it('sets the free-shipping amount, keeps it when left out, and refuses a bad one', async () => {
+    const before = await getSettings();
+    expect(before.free_shipping_from_cents).toBe(10_000);
+    try {
+      const set = await putSettings(bodyFrom(before, { free_shipping_from_cents: 7_500 }));
+      expect(set.statusCode).toBe(200);
+      expect((await getSettings()).free_shipping_from_cents).toBe(7_500);
+      const { free_shipping_from_cents: _left, ...without } = bodyFrom(await getSettings());
+      expect((await putSettings(without)).statusCode).toBe(200);
+      expect((await getSettings()).free_shipping_from_cents).toBe(7_500);
+      const bad = await putSettings(bodyFrom(before, { free_shipping_from_cents: -1 }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.free_shipping_from_cents).toEqual(['Enter an amount of 0 or more.']);
+      expect((await getSettings()).free_shipping_from_cents).toBe(7_500);
+      expect(
+        (await putSettings(bodyFrom(before, { free_shipping_from_cents: null }))).statusCode,
+      ).toBe(200);
+      expect((await getSettings()).free_shipping_from_cents).toBeNull();
+    } finally {
+      await putSettings(bodyFrom(before));
+    }
+  });
+
   it('sets, keeps and removes the private-store password and never sends it back', async () => {
     const before = await getSettings();
     const set = await putSettings(

@@ -11,7 +11,7 @@ export const buttonVariants = cva(
         accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
         outline: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
         ghost: 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
-        link: 'text-brand underline-offset-4 hover:underline',
+        link: 'text-brand-text underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

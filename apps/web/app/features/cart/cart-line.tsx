@@ -106,7 +106,8 @@ export function CartLine({
 function LineOptions({ line, hidePrices }: { line: CartItem; hidePrices: boolean }) {
   const { t, i18n } = useTranslation();
   const options = [
-    line.color ? `${t('CART.color')}: ${line.color}` : null,
+    // A gift card's one "colour" (Digital) is no choice the shopper made.
+    line.color && !line.is_gift_card ? `${t('CART.color')}: ${line.color}` : null,
     line.size ? `${t(line.is_gift_card ? 'CART.amount' : 'CART.size')}: ${line.size}` : null,
     line.email ? `${t('CART.recipient')}: ${line.email}` : null,
     line.note ? `${t('CART.note')}: ${line.note}` : null,

@@ -51,6 +51,7 @@ export function CatalogPage({ heading, before, data }: CatalogPageProps) {
         {filterable ? (
           <aside aria-label={t('CATALOG.filters')} className="hidden filters:block">
             <div className="sticky top-32">
+              <h2 className="sr-only">{t('CATALOG.filters')}</h2>
               <ListFilters
                 categories={categories}
                 brands={brands}
@@ -83,6 +84,8 @@ export function CatalogPage({ heading, before, data }: CatalogPageProps) {
               />
             </div>
           </div>
+          {/* The cards' <h3> names sit under a heading of their own (heading order). */}
+          <h2 className="sr-only">{t('CATALOG.resultsHeading')}</h2>
           {page.data.length || list.loading ? (
             <ProductGrid
               products={page.data}
@@ -96,7 +99,7 @@ export function CatalogPage({ heading, before, data }: CatalogPageProps) {
               {narrowed ? (
                 <Link
                   to={pathname}
-                  className="mt-4 inline-block text-sm font-medium text-brand underline-offset-4 hover:underline"
+                  className="mt-4 inline-block text-sm font-medium text-brand-text underline-offset-4 hover:underline"
                 >
                   {t('CATALOG.clearFilters')}
                 </Link>

@@ -39,7 +39,7 @@ export function ProductDescription({ description }: { description: Description }
           aria-expanded={expanded}
           aria-controls={`${id}-body`}
           onClick={() => setExpanded((was) => !was)}
-          className="mt-3 rounded text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="mt-3 rounded text-sm font-semibold text-brand-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           {t(expanded ? 'PRODUCT.showLess' : 'PRODUCT.showMore')}
         </button>

@@ -15,7 +15,9 @@ export function CheckoutCart({ cart, hidePrices }: { cart: Cart; hidePrices: boo
             <span>
               {line.name}
               <span className="block text-gray-600">
-                {[line.color, line.size, `× ${line.quantity}`].filter(Boolean).join(' · ')}
+                {[line.is_gift_card ? null : line.color, line.size, `× ${line.quantity}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </span>
             {hidePrices ? null : <span>{formatMoney(line.final_price, 'usd', i18n.language)}</span>}

@@ -110,6 +110,7 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
             value={values.primaryColor}
             onChange={(value) => set('primaryColor', value)}
             error={first('primaryColor')}
+            asText
           />
           <ColourField
             label={t('branding.accent')}
@@ -118,6 +119,7 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
             value={values.accentColor}
             onChange={(value) => set('accentColor', value)}
             error={first('accentColor')}
+            asText
           />
         </div>
         <FontField

@@ -32,7 +32,7 @@ export function AccountLayout({
                   cn(
                     'inline-block border-b-2 px-1 pb-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
                     isActive
-                      ? 'border-brand text-brand'
+                      ? 'border-brand text-brand-text'
                       : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
                   )
                 }

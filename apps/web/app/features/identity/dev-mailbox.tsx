@@ -67,7 +67,7 @@ export function DevMailbox({
                     <a
                       key={index}
                       href={part.href}
-                      className="font-medium break-all text-brand underline underline-offset-2"
+                      className="font-medium break-all text-brand-text underline underline-offset-2"
                     >
                       {part.text}
                     </a>

@@ -20,7 +20,7 @@ export function EmailVerification({ email, loginHref, sending, message }: EmailV
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center py-6 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand/10 text-brand [&_svg]:size-8">
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand/10 text-brand-text [&_svg]:size-8">
         <MailIcon />
       </span>
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-gray-900">

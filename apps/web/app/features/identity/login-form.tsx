@@ -52,7 +52,7 @@ export function LoginForm({ store, search, returnUrl, result, submitting }: Logi
         <div className="flex justify-end">
           <Link
             to={`/reset-password${search}`}
-            className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+            className="text-sm font-medium text-brand-text underline-offset-4 hover:underline"
           >
             {t('LOGIN.forgotPassword')}
           </Link>
@@ -74,7 +74,7 @@ export function LoginForm({ store, search, returnUrl, result, submitting }: Logi
         {t('LOGIN.noAccount')}{' '}
         <Link
           to={`/register${search}`}
-          className="font-medium text-brand underline-offset-4 hover:underline"
+          className="font-medium text-brand-text underline-offset-4 hover:underline"
         >
           {t('LOGIN.register')}
         </Link>

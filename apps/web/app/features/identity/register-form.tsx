@@ -22,7 +22,7 @@ type RegisterFormProps = {
   submitting: boolean;
 };
 
-const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
+const linkClass = 'font-medium text-brand-text underline-offset-4 hover:underline';
 
 /** Registration (§2): names, e-mail, username, password with live feedback, terms. */
 export function RegisterForm({ store, search, result, submitting }: RegisterFormProps) {
@@ -99,7 +99,7 @@ export function RegisterForm({ store, search, result, submitting }: RegisterForm
           {...form.input('password_confirmation')}
           error={error('password_confirmation')}
         />
-        <aside className="flex gap-3 rounded-xl bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200 nav:col-span-2 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-brand">
+        <aside className="flex gap-3 rounded-xl bg-gray-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200 nav:col-span-2 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-brand-text">
           <InfoIcon />
           <div>
             <p className="font-medium text-gray-900">{t('AUTH.passwordHintTitle')}</p>

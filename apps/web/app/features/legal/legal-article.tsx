@@ -2,7 +2,7 @@ import type { LocalizedText, Storefront } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 
 export const legalLinkClass =
-  'font-medium text-accent underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'font-medium text-accent-text underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /** A readable prose column for long legal texts. */
 export function LegalArticle({

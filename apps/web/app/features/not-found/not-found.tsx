@@ -16,7 +16,7 @@ export function NotFound({ similar }: { similar?: Similar }) {
   return (
     <>
       <section className="flex min-h-[50vh] flex-col items-center justify-center py-12 text-center">
-        <h1 className="text-6xl font-extrabold tracking-tight text-brand sm:text-7xl">
+        <h1 className="text-6xl font-extrabold tracking-tight text-brand-text sm:text-7xl">
           {t('NOT_FOUND.oops')}
         </h1>
         <p className="mt-4 text-xl text-gray-600">

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { OrderNumber } from './order-number.tsx';
 import { Tag } from './tag.tsx';
 
 /** An order of the account's list (§2 Account): number, date, tags, paid amount, DETAILS. */
@@ -21,8 +22,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       className="rounded-2xl border border-gray-200 p-4 shadow-xs sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="font-semibold break-all text-gray-900">
-          {t('ORDERS.orderNumber', { uuid: order.uuid })}
+        <h3 className="min-w-0 font-semibold text-gray-900">
+          <OrderNumber uuid={order.uuid} />
         </h3>
         <Link
           to={`/my-account/orders/${order.uuid}`}

@@ -130,7 +130,9 @@ export function OrderList({ query, orders, total, lastPage, loading, onQuery }: 
           </ul>
         )}
       </div>
-      {total > 0 ? <Pages query={query} lastPage={lastPage} onQuery={onQuery} /> : null}
+      {total > ORDER_PAGE_SIZES[0] ? (
+        <Pages query={query} lastPage={lastPage} onQuery={onQuery} />
+      ) : null}
     </section>
   );
 }
@@ -149,44 +151,49 @@ function Pages({
   return (
     <nav
       aria-label={t('ORDERS.title')}
-      className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4 [&>label]:ml-auto"
     >
-      <div className="flex items-center gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('ORDERS.previous')}
-          disabled={query.page <= 1}
-          onClick={() => go(query.page - 1)}
-        >
-          <ChevronLeftIcon />
-        </Button>
-        {paginatorPages(query.page, lastPage).map((page) => (
+      {/* §2: pages only when there is more than one; the page size stays to be changed back. */}
+      {lastPage > 1 ? (
+        <div className="flex items-center gap-2">
           <Button
-            key={page}
-            variant={page === query.page ? 'primary' : 'ghost'}
+            variant="ghost"
             size="icon"
-            aria-label={t('ORDERS.page', { number: page })}
-            aria-current={page === query.page ? 'page' : undefined}
-            onClick={() => go(page)}
-            className="text-sm"
+            aria-label={t('ORDERS.previous')}
+            disabled={query.page <= 1}
+            onClick={() => go(query.page - 1)}
           >
-            {page}
+            <ChevronLeftIcon />
           </Button>
-        ))}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('ORDERS.next')}
-          disabled={query.page >= lastPage}
-          onClick={() => go(query.page + 1)}
-        >
-          <ChevronRightIcon />
-        </Button>
-      </div>
-      <span className="text-sm text-gray-600" data-testid="orders-page-report">
-        {t('ORDERS.pageReport', { current: query.page, total: lastPage })}
-      </span>
+          {paginatorPages(query.page, lastPage).map((page) => (
+            <Button
+              key={page}
+              variant={page === query.page ? 'primary' : 'ghost'}
+              size="icon"
+              aria-label={t('ORDERS.page', { number: page })}
+              aria-current={page === query.page ? 'page' : undefined}
+              onClick={() => go(page)}
+              className="text-sm"
+            >
+              {page}
+            </Button>
+          ))}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('ORDERS.next')}
+            disabled={query.page >= lastPage}
+            onClick={() => go(query.page + 1)}
+          >
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      ) : null}
+      {lastPage > 1 ? (
+        <span className="text-sm text-gray-600" data-testid="orders-page-report">
+          {t('ORDERS.pageReport', { current: query.page, total: lastPage })}
+        </span>
+      ) : null}
       <label className="flex items-center gap-2 text-sm text-gray-600">
         {t('ORDERS.perPage')}
         <select

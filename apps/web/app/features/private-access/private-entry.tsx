@@ -51,7 +51,7 @@ export function PrivateEntry({ store, refusal, submitting }: PrivateEntryProps) 
             className="mx-auto h-12 w-auto max-w-52 object-contain"
           />
         ) : (
-          <p className="text-2xl font-extrabold tracking-tight text-brand">{store.name}</p>
+          <p className="text-2xl font-extrabold tracking-tight text-brand-text">{store.name}</p>
         )}
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-gray-900">
           {t('PRIVATE.welcome', { name: titleCase(store.name) })}
@@ -66,7 +66,10 @@ export function PrivateEntry({ store, refusal, submitting }: PrivateEntryProps) 
         )}
         <p className="mt-6 text-sm text-gray-600">
           {t('PRIVATE.haveAccount')}{' '}
-          <Link to="/login" className="font-medium text-brand underline-offset-4 hover:underline">
+          <Link
+            to="/login"
+            className="font-medium text-brand-text underline-offset-4 hover:underline"
+          >
             {t('SHELL.login')}
           </Link>
         </p>

@@ -1,15 +1,21 @@
 import type { Storefront } from '@storefront/contracts';
 import { cn } from '../../lib/cn.ts';
 import { CartLink } from './cart-link.tsx';
+import { GiftCardBalance } from './gift-card-balance.tsx';
 import { MenuBar } from './menu-bar.tsx';
 import { NavbarSearch } from './navbar-search.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import { UserMenu, type ShellUser } from './user-menu.tsx';
 
-type DesktopNavbarProps = { store: Storefront; cartCount: number; user: ShellUser | null };
+type DesktopNavbarProps = {
+  store: Storefront;
+  cartCount: number;
+  giftCardBalance: number | null;
+  user: ShellUser | null;
+};
 
 /** Navbar from 600 px: logo left or centred (settings.logoPosition), search, cart, account, menu. */
-export function DesktopNavbar({ store, cartCount, user }: DesktopNavbarProps) {
+export function DesktopNavbar({ store, cartCount, giftCardBalance, user }: DesktopNavbarProps) {
   const centred = store.settings.logoPosition === 'center';
   return (
     <div className="hidden nav:block">
@@ -31,6 +37,7 @@ export function DesktopNavbar({ store, cartCount, user }: DesktopNavbarProps) {
           </>
         )}
         <div className="flex items-center justify-end gap-2">
+          {giftCardBalance !== null ? <GiftCardBalance balance={giftCardBalance} /> : null}
           <CartLink count={cartCount} />
           <UserMenu user={user} />
         </div>

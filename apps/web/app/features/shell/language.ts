@@ -2,7 +2,7 @@ import type { Language } from '@storefront/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langCookie } from '../../lib/cookies.ts';
-import { fetchTranslations, isLanguage } from '../../lib/i18n.ts';
+import { fetchTranslations, isLanguage, languageInUrl } from '../../lib/i18n.ts';
 import { useToast } from './toasts.tsx';
 
 /** Key of the chosen language in local storage (§3 stored browser values). */
@@ -36,10 +36,17 @@ export function useLanguage() {
   return { language: i18n.language as Language, switchLanguage };
 }
 
-/** On first load, a stored language other than the rendered one wins. */
+/**
+ * On first load, a stored language other than the rendered one wins, unless the address named
+ * the language (`?lang=de`, where search results lead): then that becomes the choice.
+ */
 export function useStoredLanguage() {
   const { language, switchLanguage } = useLanguage();
   useEffect(() => {
+    if (languageInUrl(new URL(window.location.href))) {
+      void rememberLanguage(language);
+      return;
+    }
     const stored = localStorage.getItem(STORAGE_KEY);
     if (isLanguage(stored) && stored !== language) void switchLanguage(stored);
     // Only once, for the page the server rendered.

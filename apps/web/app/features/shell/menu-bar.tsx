@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { MenuLink } from './menu-link.tsx';
 
 const topLinkClass =
-  'inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-gray-700 transition-colors hover:text-brand focus-visible:outline-2 focus-visible:outline-accent';
+  'inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-gray-700 transition-colors hover:text-brand-text focus-visible:outline-2 focus-visible:outline-accent';
 
 /** The desktop menu bar: top entries in a row, nested entries in a dropdown under their parent. */
 export function MenuBar({
@@ -83,7 +83,7 @@ function SubmenuList({
             entry={entry}
             onNavigate={onNavigate}
             className={cn(
-              'block rounded-lg px-3 py-2 text-sm text-gray-700 hover:bg-gray-50 hover:text-brand focus-visible:outline-2 focus-visible:outline-accent',
+              'block rounded-lg px-3 py-2 text-sm text-gray-700 hover:bg-gray-50 hover:text-brand-text focus-visible:outline-2 focus-visible:outline-accent',
               entry.children.length > 0 && 'font-semibold text-gray-900',
             )}
           />

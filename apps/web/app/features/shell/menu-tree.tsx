@@ -29,7 +29,7 @@ function MenuTreeItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () 
         <MenuLink
           entry={entry}
           onNavigate={onNavigate}
-          className="flex min-h-12 flex-1 items-center px-4 text-base font-medium text-gray-800 hover:text-brand focus-visible:outline-2 focus-visible:outline-accent"
+          className="flex min-h-12 flex-1 items-center px-4 text-base font-medium text-gray-800 hover:text-brand-text focus-visible:outline-2 focus-visible:outline-accent"
         />
         {hasChildren ? (
           <button

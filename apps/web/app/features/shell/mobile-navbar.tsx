@@ -7,16 +7,22 @@ import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/i
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CartLink } from './cart-link.tsx';
+import { GiftCardBalance } from './gift-card-balance.tsx';
 import { MenuTree } from './menu-tree.tsx';
 import { NavbarSearch } from './navbar-search.tsx';
 import { StoreLogo } from './store-logo.tsx';
 import { LogoutForm, type ShellUser } from './user-menu.tsx';
 
-type MobileNavbarProps = { store: Storefront; cartCount: number; user: ShellUser | null };
+type MobileNavbarProps = {
+  store: Storefront;
+  cartCount: number;
+  giftCardBalance: number | null;
+  user: ShellUser | null;
+};
 type Panel = 'menu' | 'search' | null;
 
 /** Navbar under 600 px: menu and search buttons, centred logo, cart; each button opens a panel. */
-export function MobileNavbar({ store, cartCount, user }: MobileNavbarProps) {
+export function MobileNavbar({ store, cartCount, giftCardBalance, user }: MobileNavbarProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
@@ -47,7 +53,8 @@ export function MobileNavbar({ store, cartCount, user }: MobileNavbarProps) {
         </Button>
       </div>
       <StoreLogo store={store} className="max-w-[45vw] justify-center" />
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end gap-1">
+        {giftCardBalance !== null ? <GiftCardBalance balance={giftCardBalance} /> : null}
         <CartLink count={cartCount} />
       </div>
 

@@ -35,7 +35,7 @@ export function StoreFooter({ store }: { store: Storefront }) {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded-sm hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+                  className="rounded-sm hover:text-brand-text hover:underline focus-visible:outline-2 focus-visible:outline-accent"
                 >
                   {t(link.key)}
                 </Link>

@@ -22,7 +22,7 @@ export function StoreLogo({ store, className }: { store: Storefront; className?:
           className="h-9 w-auto max-w-44 object-contain nav:h-10"
         />
       ) : (
-        <span className="text-xl font-extrabold tracking-tight text-brand nav:text-2xl">
+        <span className="text-xl font-extrabold tracking-tight text-brand-text nav:text-2xl">
           {store.name}
         </span>
       )}

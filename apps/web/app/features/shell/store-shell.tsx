@@ -12,6 +12,8 @@ import type { ShellUser } from './user-menu.tsx';
 type StoreShellProps = {
   store: Storefront;
   cartCount: number;
+  /** The held gift card's balance for the navbar, or null without one. */
+  giftCardBalance: number | null;
   /** Gifting mode (§4): the navbar keeps only the logo and a banner leads back to the kit. */
   gifting: CartGifting | null;
   user: ShellUser | null;
@@ -22,7 +24,8 @@ type StoreShellProps = {
  * The frame of every store page (§2 Shell): banners, navbar, the page, footer. The page sits in
  * a 90rem column whose side padding is `--gutter`, so a full-width section can undo it.
  */
-export function StoreShell({ store, cartCount, gifting, user, children }: StoreShellProps) {
+export function StoreShell(props: StoreShellProps) {
+  const { store, cartCount, giftCardBalance, gifting, user, children } = props;
   const { t } = useTranslation();
   useStoredLanguage();
   return (
@@ -40,8 +43,8 @@ export function StoreShell({ store, cartCount, gifting, user, children }: StoreS
           <GiftingNavbar store={store} />
         ) : (
           <>
-            <DesktopNavbar store={store} cartCount={cartCount} user={user} />
-            <MobileNavbar store={store} cartCount={cartCount} user={user} />
+            <DesktopNavbar {...{ store, cartCount, giftCardBalance, user }} />
+            <MobileNavbar {...{ store, cartCount, giftCardBalance, user }} />
           </>
         )}
       </header>

@@ -12,7 +12,7 @@ let nextId = 1;
 const LOOK = {
   success: { icon: CheckCircleIcon, className: 'text-green-600' },
   error: { icon: AlertCircleIcon, className: 'text-red-600' },
-  info: { icon: InfoIcon, className: 'text-brand' },
+  info: { icon: InfoIcon, className: 'text-brand-text' },
 } as const;
 
 /** Toasts of §9: each lives 3000 ms and slides in over 500 ms. */

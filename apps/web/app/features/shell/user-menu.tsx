@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn.ts';
 export type ShellUser = { first_name: string };
 
 const itemClass =
-  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-gray-700 hover:bg-gray-50 hover:text-brand focus-visible:outline-2 focus-visible:outline-accent [&_svg]:size-4';
+  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-gray-700 hover:bg-gray-50 hover:text-brand-text focus-visible:outline-2 focus-visible:outline-accent [&_svg]:size-4';
 
 /** Desktop: the shopper's first name opening My Account and Logout, or a Login button. */
 export function UserMenu({ user }: { user: ShellUser | null }) {

@@ -1,4 +1,4 @@
-import type { PaymentDetails } from '@storefront/contracts';
+import type { PaymentCard, PaymentDetails } from '@storefront/contracts';
 import type { PaymentRefunder } from '../../orders/index.ts';
 
 export type ChargeRequest = {
@@ -17,7 +17,8 @@ export type ChargeRequest = {
  * then.
  */
 export type ChargeResult =
-  | { status: 'paid'; reference: string }
+  /** `card`: what the provider says of the card it charged, kept to show the shopper. */
+  | { status: 'paid'; reference: string; card?: PaymentCard }
   | { status: 'pending'; reference: string }
   | { status: 'declined'; message: string };
 

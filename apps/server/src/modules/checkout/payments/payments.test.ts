@@ -56,7 +56,7 @@ describe('test provider', () => {
     const uuid = randomUUID();
     expect(await provider.findCharge(uuid)).toEqual({ status: 'none' });
     const paid = await provider.charge(card('4242424242424242', '12/34', uuid));
-    expect(paid).toMatchObject({ status: 'paid' });
+    expect(paid).toMatchObject({ status: 'paid', card: { brand: 'visa', last4: '4242' } });
     // A second call for the order (a retry, another card) answers the first charge.
     expect(await provider.charge(card('4000000000000002', '12/34', uuid))).toEqual(paid);
     expect(await new TestPaymentProvider(t.database.db).findCharge(uuid)).toEqual(paid);
@@ -120,6 +120,7 @@ describe('Stripe provider', () => {
       payment_method: 'pm_card_visa',
       confirm: 'true',
       'metadata[order_uuid]': '6f1c2a4e-1111-4222-8333-944455556666',
+      'expand[]': 'payment_method',
     });
   });
 
@@ -138,6 +139,20 @@ describe('Stripe provider', () => {
       answer(200, { id: 'pi_1', status: 'succeeded' }),
     );
     expect(await paid.charge(pm)).toEqual({ status: 'paid', reference: 'pi_1' });
+    // The expanded PaymentMethod's card comes back with the charge, to show the shopper.
+    const withCard = new StripePaymentProvider(
+      'sk_x',
+      answer(200, {
+        id: 'pi_3',
+        status: 'succeeded',
+        payment_method: { id: 'pm_x', card: { brand: 'amex', last4: '0005', exp_year: 2030 } },
+      }),
+    );
+    expect(await withCard.charge(pm)).toEqual({
+      status: 'paid',
+      reference: 'pi_3',
+      card: { brand: 'amex', last4: '0005' },
+    });
     const later = new StripePaymentProvider(
       'sk_x',
       answer(200, { id: 'pi_2', status: 'processing' }),

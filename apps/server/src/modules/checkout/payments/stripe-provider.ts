@@ -29,6 +29,8 @@ export function paymentIntentRequest(secretKey: string, request: ChargeRequest) 
     receipt_email: request.email,
     'metadata[order_uuid]': request.orderUuid,
     'metadata[storefront_id]': String(request.storefrontId),
+    // The card's brand and last four come back with the intent, to show the shopper.
+    'expand[]': 'payment_method',
   });
   return {
     url: `${STRIPE_API}/payment_intents`,
@@ -81,7 +83,11 @@ export function refundRequest(secretKey: string, request: RefundRequest) {
   };
 }
 
-type StripeIntent = { id: string; status: string };
+type StripeIntent = {
+  id: string;
+  status: string;
+  payment_method?: { card?: { brand: string; last4: string } } | string | null;
+};
 type StripeError = { error?: { message?: string; type?: string } };
 
 export class StripePaymentProvider implements PaymentProvider {
@@ -104,7 +110,14 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!res.ok) {
       return { status: 'declined', message: json.error?.message ?? CHECKOUT_MESSAGES.declined };
     }
-    if (json.status === 'succeeded') return { status: 'paid', reference: json.id };
+    if (json.status === 'succeeded') {
+      const card = typeof json.payment_method === 'object' ? json.payment_method?.card : undefined;
+      return {
+        status: 'paid',
+        reference: json.id,
+        ...(card && { card: { brand: card.brand, last4: card.last4 } }),
+      };
+    }
     if (json.status === 'canceled' || json.status === 'requires_payment_method') {
       return { status: 'declined', message: CHECKOUT_MESSAGES.declined };
     }

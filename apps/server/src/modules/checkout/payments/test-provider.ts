@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_MESSAGES } from '@storefront/contracts';
+import { cardBrandOf, CHECKOUT_MESSAGES } from '@storefront/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { RefundRequest, RefundResult } from '../../orders/index.ts';
 import type {
@@ -35,6 +35,7 @@ export class TestPaymentProvider implements PaymentProvider {
       status: result.status,
       reference: result.status === 'paid' ? result.reference : null,
       message: result.status === 'declined' ? result.message : null,
+      card: result.status === 'paid' ? result.card : null,
     });
     return resultOf(row);
   }
@@ -68,12 +69,14 @@ function decide({ payment }: ChargeRequest): ChargeResult & { status: 'paid' | '
     return { status: 'declined', message: CHECKOUT_MESSAGES.declined };
   }
   if (isExpired(payment.exp)) return { status: 'declined', message: 'Your card has expired.' };
-  return { status: 'paid', reference: `test_${randomBytes(8).toString('hex')}` };
+  // The card's brand and last four, as a real provider reports them with the charge.
+  const card = { brand: cardBrandOf(payment.card_number), last4: payment.card_number.slice(-4) };
+  return { status: 'paid', reference: `test_${randomBytes(8).toString('hex')}`, card };
 }
 
 function resultOf(row: TestChargeRow): ChargeResult {
   return row.status === 'paid'
-    ? { status: 'paid', reference: row.reference! }
+    ? { status: 'paid', reference: row.reference!, ...(row.card && { card: row.card }) }
     : { status: 'declined', message: row.message ?? CHECKOUT_MESSAGES.declined };
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentCard } from '@storefront/contracts';
 import type { Database } from '../../../db/client.ts';
 import { closeCheckoutCart, reopenCheckoutCart } from '../../cart/index.ts';
 import { releaseStock } from '../../catalog/index.ts';
@@ -21,7 +22,7 @@ import { releasePromoUse } from '../../promo-codes/index.ts';
 export async function confirmOrder(
   db: Database,
   order: OrderRow,
-  payment: { provider: string; reference: string | null },
+  payment: { provider: string; reference: string | null; card: PaymentCard | null },
 ): Promise<IssuedGiftCard[] | null> {
   return db.transaction(async (tx) => {
     if (!(await markOrderPaid(tx, order, payment))) return null;
