@@ -85,3 +85,68 @@ test.describe('translations', () => {
     expect(html).not.toContain('Passer la commande');
   });
 });
+
+test.describe('pictures', () => {
+  /** Each picture of the page's main part: how it loads and whether it reserves its space. */
+  const picturesOf = (page: import('@playwright/test').Page) =>
+    page.locator('main img').evaluateAll((images) =>
+      images.map((img) => ({
+        src: img.getAttribute('src'),
+        loading: img.getAttribute('loading'),
+        fetchpriority: img.getAttribute('fetchpriority'),
+        sized: img.hasAttribute('width') && img.hasAttribute('height'),
+      })),
+    );
+
+  test('the home page’s first-screen pictures load at once, first of all, the rest lazily', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl('acme'));
+    const pictures = await picturesOf(page);
+    const banner = pictures.find((p) => p.src?.includes('banner-home'));
+    expect(banner).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+    const studio = pictures.find((p) => p.src?.includes('image-studio'));
+    expect(studio).toMatchObject({ loading: 'eager', fetchpriority: 'high', sized: true });
+    const tiles = pictures.filter((p) => p.src?.includes('/tile-'));
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(tile).toMatchObject({ loading: 'lazy', sized: true });
+  });
+
+  test('the product list’s first row of cards loads at once, later cards lazily', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl('acme', '/products'));
+    const cards = await picturesOf(page);
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards[0]).toMatchObject({ loading: 'eager', fetchpriority: 'high', sized: true });
+    expect(cards[1]).toMatchObject({ loading: 'eager', fetchpriority: null, sized: true });
+    for (const card of cards.slice(2)) expect(card).toMatchObject({ loading: 'lazy', sized: true });
+  });
+
+  test('a product page’s main picture loads first', async ({ page }) => {
+    await page.goto(storeUrl('acme', '/products/heavy-canvas-tote'));
+    const main = await picturesOf(page);
+    expect(main.filter((p) => p.fetchpriority === 'high').length).toBeGreaterThan(0);
+    for (const picture of main) expect(picture.sized).toBe(true);
+  });
+});
+
+test.describe('content security policy', () => {
+  test('shopper pages run without a single violation of the policy', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    for (const path of ['/', '/products', '/products/heavy-canvas-tote']) {
+      await page.goto(storeUrl('acme', path));
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(
+        () => (window as unknown as { violations: string[] }).violations,
+      );
+      expect(violations, path).toEqual([]);
+    }
+  });
+});

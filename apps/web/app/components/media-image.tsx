@@ -16,7 +16,7 @@ export type PicturePriority = 'high' | 'eager' | 'lazy';
 export function pictureLoading(priority: PicturePriority) {
   return priority === 'lazy'
     ? ({ loading: 'lazy' } as const)
-    : ({ loading: 'eager', fetchPriority: priority === 'high' ? 'high' : 'auto' } as const);
+    : ({ loading: 'eager', fetchPriority: priority === 'high' ? 'high' : undefined } as const);
 }
 
 /** Pictures in a row of a grid that a phone's first screen shows: two side by side. */

@@ -23,20 +23,19 @@ const PICTURED: ReadonlySet<Section['component']> = new Set([
   'REDIRECT_TILES',
   'PRODUCTS_LIST',
 ]);
-/** The pictured sections a phone's first screen usually shows (a banner and the next one). */
+/**
+ * The pictured sections a first screen usually shows: a banner and the next one, which on a
+ * phone, under a short banner, is often the largest picture of the screen.
+ */
 const FIRST_SCREEN_PICTURED = 2;
 
-/**
- * How soon each section's pictures load: the first pictured section's is the page's main picture,
- * the next is on the first screen too, the rest load when scrolled near.
- */
+/** How soon each section's pictures load: the first screen's first, the rest when scrolled near. */
 function picturePriorities(sections: Array<Section | null>): PicturePriority[] {
   let pictured = 0;
   return sections.map((section) => {
     if (!section || !PICTURED.has(section.component)) return 'lazy';
     pictured += 1;
-    if (pictured > FIRST_SCREEN_PICTURED) return 'lazy';
-    return pictured === 1 ? 'high' : 'eager';
+    return pictured > FIRST_SCREEN_PICTURED ? 'lazy' : 'high';
   });
 }
 
