@@ -81,8 +81,7 @@ async function firstProductPath(base: string): Promise<string> {
 /** Bytes on the wire (compressed) of the scripts a run downloaded. */
 function scriptKb(result: Result): number {
   const requests = result.audits['network-requests']?.details as
-    | { items: Array<{ resourceType?: string; transferSize?: number }> }
-    | undefined;
+    { items: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
   const bytes = (requests?.items ?? [])
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -163,7 +162,10 @@ async function main() {
       rows.push(row(page, median));
       if (REPORTS) {
         await fs.mkdir(REPORTS, { recursive: true });
-        await fs.writeFile(path.join(REPORTS, `${page.replace(/ /g, '-')}.json`), JSON.stringify(median));
+        await fs.writeFile(
+          path.join(REPORTS, `${page.replace(/ /g, '-')}.json`),
+          JSON.stringify(median),
+        );
       }
       notes.push(...failures(page, median));
     }

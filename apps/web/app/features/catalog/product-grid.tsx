@@ -36,7 +36,11 @@ export function ProductGrid({ products, perRow, hidePrices, loading }: ProductGr
     <ul aria-label={t('CATALOG.products')} className={grid} style={columns}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} hidePrice={hidePrices} priority={gridPriority(index, 'high')} />
+          <ProductCard
+            product={product}
+            hidePrice={hidePrices}
+            priority={gridPriority(index, 'high')}
+          />
         </li>
       ))}
     </ul>

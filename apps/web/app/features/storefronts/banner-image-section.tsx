@@ -4,11 +4,7 @@ import {
   type BannerImageContent,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  MediaImage,
-  pictureLoading,
-  type PicturePriority,
-} from '../../components/media-image.tsx';
+import { MediaImage, pictureLoading, type PicturePriority } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**

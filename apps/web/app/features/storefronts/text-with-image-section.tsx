@@ -1,9 +1,5 @@
 import type { TextWithImageContent } from '@storefront/contracts';
-import {
-  MediaImage,
-  pictureLoading,
-  type PicturePriority,
-} from '../../components/media-image.tsx';
+import { MediaImage, pictureLoading, type PicturePriority } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RichText } from './rich-text.tsx';
 
