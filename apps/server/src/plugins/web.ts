@@ -47,8 +47,10 @@ export async function webPlugin(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client'),
     wildcard: false,
-    // The .br and .gz files the build writes beside each asset (apps/web/scripts/precompress.mjs).
+    // The .br and .gz files the build writes beside each asset (apps/web/scripts/precompress.mjs)
+    // answer requests for the asset itself: they need no routes of their own.
     preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Its own header would replace ours; ETag and Last-Modified stay on, for the 304s.
     cacheControl: false,
     setHeaders(res, filePath) {
