@@ -88,6 +88,25 @@ function scriptKb(result: Result): number {
   return bytes / 1024;
 }
 
+/** Tries that may fail as Lighthouse's own errors say ("Please run Lighthouse again"). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run; a run whose trace failed (a busy machine) is tried again. */
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`);
+    console.log(`  ${error.code}; trying again`);
+  }
+}
+
 function row(page: string, result: Result) {
   const score = (id: (typeof CATEGORIES)[number]) =>
     Math.round((result.categories[id]?.score ?? 0) * 100);
@@ -147,14 +166,7 @@ async function main() {
       const runs: Result[] = [];
       for (let run = 1; run <= RUNS; run++) {
         console.log(`Lighthouse ${page} (${pagePath}), run ${run} of ${RUNS}…`);
-        const result = await lighthouse(base + pagePath, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-        runs.push(result.lhr);
+        runs.push(await audit(base + pagePath, chrome.port));
       }
       const median = computeMedianRun(runs);
       version = median.lighthouseVersion;
