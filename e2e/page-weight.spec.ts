@@ -106,7 +106,7 @@ test.describe('pictures', () => {
     const banner = pictures.find((p) => p.src?.includes('banner-home'));
     expect(banner).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
     const studio = pictures.find((p) => p.src?.includes('image-studio'));
-    expect(studio).toMatchObject({ loading: 'eager', fetchpriority: 'high', sized: true });
+    expect(studio).toMatchObject({ loading: 'eager', fetchpriority: null, sized: true });
     const tiles = pictures.filter((p) => p.src?.includes('/tile-'));
     expect(tiles.length).toBeGreaterThan(0);
     for (const tile of tiles) expect(tile).toMatchObject({ loading: 'lazy', sized: true });

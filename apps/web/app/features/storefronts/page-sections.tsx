@@ -29,13 +29,18 @@ const PICTURED: ReadonlySet<Section['component']> = new Set([
  */
 const FIRST_SCREEN_PICTURED = 2;
 
-/** How soon each section's pictures load: the first screen's first, the rest when scrolled near. */
+/**
+ * How soon each section's pictures load: the first pictured section's first of all (a banner
+ * must arrive before the page paints, or everything under it moves), the next one at once, the
+ * rest when scrolled near.
+ */
 function picturePriorities(sections: Array<Section | null>): PicturePriority[] {
   let pictured = 0;
   return sections.map((section) => {
     if (!section || !PICTURED.has(section.component)) return 'lazy';
     pictured += 1;
-    return pictured > FIRST_SCREEN_PICTURED ? 'lazy' : 'high';
+    if (pictured > FIRST_SCREEN_PICTURED) return 'lazy';
+    return pictured === 1 ? 'high' : 'eager';
   });
 }
 
