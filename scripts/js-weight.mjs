@@ -1,10 +1,11 @@
-// The JavaScript each shopper page downloads, gzipped, from the web build's route manifest; and a
-// check that none of it is console code. Run `npm run build` first.
+// The JavaScript each shopper page downloads, gzipped and as Brotli (the build's own compressed
+// copies, which the server sends), from the web build's route manifest; and a check that none of
+// it is console code. Run `npm run build` first.
 import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const client = path.resolve(process.env.WEB_BUILD_DIR ?? 'apps/web/build', 'client');
 const assets = path.join(client, 'assets');
@@ -23,7 +24,11 @@ const PAGES = {
 };
 
 const modulesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
-const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(client, file))).length / 1024;
+const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const kb = (compress) => (file) => compress(fs.readFileSync(path.join(client, file))).length / 1024;
+const gzipKb = kb(gzipSync);
+const brotliKb = kb((bytes) => brotliCompressSync(bytes, BROTLI_MAX));
+const total = (files, size) => [...files].reduce((sum, file) => sum + size(file), 0).toFixed(1);
 
 const consoleModules = new Set(
   Object.values(manifest.routes)
@@ -43,8 +48,12 @@ const rows = Object.entries(PAGES).map(([page, id]) => {
     ...modulesOf(route),
   ]);
   for (const file of files) if (consoleModules.has(file)) leaks += 1;
-  const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
-  return { page, files: files.size, 'JS gzip KB': kb.toFixed(1) };
+  return {
+    page,
+    files: files.size,
+    'JS gzip KB': total(files, gzipKb),
+    'JS brotli KB': total(files, brotliKb),
+  };
 });
 console.table(rows);
 if (leaks) {

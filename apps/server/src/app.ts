@@ -18,6 +18,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { storeRolesPlugin } from './plugins/auth.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { storeEventsPlugin } from './plugins/store-events.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(cookie);
   // Before every route, so its noindex header reaches every answer of a store kept unlisted.

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -46,13 +47,20 @@ export async function webPlugin(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client'),
     wildcard: false,
+    // The .br and .gz files the build writes beside each asset (apps/web/scripts/precompress.mjs)
+    // answer requests for the asset itself: they need no routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Its own header would replace ours; ETag and Last-Modified stay on, for the 304s.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (
-        filePath.includes(`${path.sep}assets${path.sep}`) &&
-        !filePath.includes(`${path.sep}i18n${path.sep}`)
-      ) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      }
+      res.setHeader('Cache-Control', cacheControlOf(filePath));
+      // A policy governs documents, not the scripts and styles they load: on each of a page's
+      // thirty-odd assets it would only add 700 uncompressed bytes. (`res` is Node's response,
+      // which helmet already wrote its headers to; the plugin's type shows only part of it.)
+      (res as unknown as ServerResponse).removeHeader('Content-Security-Policy');
+      // Which copy is sent depends on Accept-Encoding, so shared caches must keep them apart.
+      if (PRECOMPRESSED.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   await app.register(fastifyStatic, {
@@ -88,6 +96,24 @@ export async function webPlugin(app: FastifyInstance) {
         reply.status(405).header('allow', PAGE_METHODS.join(', ')).send(),
     });
   });
+}
+
+/**
+ * Vite names what it builds `<name>-<8-character hash>.<ext>` directly under `assets/`; files
+ * copied from `public/` keep their names. A compressed copy adds `.br` or `.gz`.
+ */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(?:\.br|\.gz)?$/;
+/** The kinds of file the build writes compressed copies of (apps/web/scripts/precompress.mjs). */
+const PRECOMPRESSED = /\.(?:js|css|json|svg|txt|xml)(?:\.br|\.gz)?$/;
+
+/**
+ * A hashed asset never changes, so browsers keep it a year without asking; any other file (the
+ * language files, the default banner) is re-checked after a few minutes, cheaply, by its ETag.
+ */
+function cacheControlOf(filePath: string): string {
+  return HASHED_ASSET.test(filePath)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=300';
 }
 
 function toWebRequest(request: FastifyRequest): Request {

@@ -7,25 +7,32 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MediaImage, pictureLoading, type PicturePriority } from './media-image.tsx';
 import { placeholderKind, ProductPlaceholder } from './product-placeholder.tsx';
 import { Swatch } from './swatch.tsx';
+
+/** A card's width in the grids: a column of 2 on phones, 3 from 920 px, up to 4 from 1200 px. */
+const CARD_SIZES = '(min-width: 1200px) 25vw, (min-width: 920px) 33vw, 50vw';
 
 /**
  * A product in a grid (§2): picture, name and price (unless the store hides prices), to its page;
  * below, up to 5 colour swatches then '+N'. A swatch shows that colour's picture and opens the
  * page on that colour; clicking it again goes back to the product's own picture. The kit page
- * opens its own product view (`to`) and marks cards (`badge`).
+ * opens its own product view (`to`) and marks cards (`badge`). Cards of the first screen load
+ * their pictures at once (`priority`), the others when scrolled near.
  */
 export function ProductCard({
   product,
   hidePrice,
   to = `/products/${product.slug}`,
   badge,
+  priority = 'lazy',
 }: {
   product: ProductSummary;
   hidePrice: boolean;
   to?: string;
   badge?: React.ReactNode;
+  priority?: PicturePriority;
 }) {
   const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<ProductVariantSummary | null>(null);
@@ -39,12 +46,13 @@ export function ProductCard({
       >
         <div className="relative aspect-square overflow-hidden rounded-xl bg-gray-100">
           {picture ? (
-            <img
+            <MediaImage
               src={picture}
+              sizes={CARD_SIZES}
               alt=""
               width={600}
               height={600}
-              loading="lazy"
+              {...pictureLoading(priority)}
               className="size-full object-cover transition duration-300 group-hover:scale-105"
             />
           ) : (

@@ -33,6 +33,8 @@ export function createI18n(
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // Its advertisement in every browser's console.
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -58,6 +58,7 @@ export function ProductGallery({ images, name, placeholder }: ProductGalleryProp
             alt={name}
             width={800}
             height={800}
+            fetchPriority="high"
             data-testid="main-image"
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />

@@ -1,5 +1,6 @@
 import { SKELETONS, type ProductSummary } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { gridPriority } from '../../components/media-image.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
@@ -33,9 +34,13 @@ export function ProductGrid({ products, perRow, hidePrices, loading }: ProductGr
   }
   return (
     <ul aria-label={t('CATALOG.products')} className={grid} style={columns}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} hidePrice={hidePrices} />
+          <ProductCard
+            product={product}
+            hidePrice={hidePrices}
+            priority={gridPriority(index, 'high')}
+          />
         </li>
       ))}
     </ul>

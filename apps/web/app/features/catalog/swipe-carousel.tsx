@@ -1,6 +1,7 @@
 import { swipedSlide } from '@storefront/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureLoading } from '../../components/media-image.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -59,7 +60,7 @@ export function SwipeCarousel({ images, alt, className }: SwipeCarouselProps) {
               draggable={false}
               width={800}
               height={800}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              {...pictureLoading(i === 0 ? 'high' : 'lazy')}
               className="aspect-square w-full shrink-0 object-cover"
             />
           ))}

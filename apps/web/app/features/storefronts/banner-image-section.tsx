@@ -4,20 +4,27 @@ import {
   type BannerImageContent,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { MediaImage } from '../../components/media-image.tsx';
+import { MediaImage, pictureLoading, type PicturePriority } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**
  * A banner image, the default banner when none is set, optionally a link opening in a new tab.
  * Full width cancels the shell's side gutter (`--gutter`) with a negative margin.
  */
-export function BannerImageSection({ content }: { content: BannerImageContent }) {
+export function BannerImageSection({
+  content,
+  priority,
+}: {
+  content: BannerImageContent;
+  priority: PicturePriority;
+}) {
   const { t } = useTranslation();
   const alt = content.alt || t('PAGES.banner');
   const image = (
     <MediaImage
       src={content.image}
       alt={alt}
+      {...pictureLoading(priority)}
       className={cn('block h-auto w-full object-cover', !content.fullWidth && 'rounded-xl')}
       {...(content.image === DEFAULT_BANNER_IMAGE ? { width: 1920, height: 480 } : {})}
     />

@@ -4,6 +4,7 @@ import {
   type ProductSummary,
   type Section,
 } from '@storefront/contracts';
+import type { PicturePriority } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BannerImageSection } from './banner-image-section.tsx';
 import { ProductsListSection } from './products-list-section.tsx';
@@ -15,15 +16,44 @@ import { TitleSection } from './title-section.tsx';
 /** What product sections show: products by section id, and whether the store hides prices. */
 export type SectionProducts = { products: Record<string, ProductSummary[]>; hidePrices: boolean };
 
+/** Sections that show pictures. */
+const PICTURED: ReadonlySet<Section['component']> = new Set([
+  'BANNER_IMAGE',
+  'TEXT_WITH_IMAGE',
+  'REDIRECT_TILES',
+  'PRODUCTS_LIST',
+]);
+/**
+ * The pictured sections a first screen usually shows: a banner and the next one, which on a
+ * phone, under a short banner, is often the largest picture of the screen.
+ */
+const FIRST_SCREEN_PICTURED = 2;
+
+/**
+ * How soon each section's pictures load: the first pictured section's first of all (a banner
+ * must arrive before the page paints, or everything under it moves), the next one at once, the
+ * rest when scrolled near.
+ */
+function picturePriorities(sections: Array<Section | null>): PicturePriority[] {
+  let pictured = 0;
+  return sections.map((section) => {
+    if (!section || !PICTURED.has(section.component)) return 'lazy';
+    pictured += 1;
+    if (pictured > FIRST_SCREEN_PICTURED) return 'lazy';
+    return pictured === 1 ? 'high' : 'eager';
+  });
+}
+
 /** A configured page's sections, top to bottom; a section whose content does not fit is left out. */
 export function PageSections({
-  sections,
+  sections: raws,
   ...products
 }: { sections: PageSection[] } & SectionProducts) {
+  const sections = raws.map(parseSection);
+  const priorities = picturePriorities(sections);
   return (
     <div className="flex flex-col gap-10 sm:gap-14">
-      {sections.map((raw) => {
-        const section = parseSection(raw);
+      {sections.map((section, index) => {
         // A full-width banner on top sits flush under the navbar (it cancels main's top padding).
         const flush = section?.component === 'BANNER_IMAGE' && section.content.fullWidth;
         return section ? (
@@ -32,7 +62,7 @@ export function PageSections({
             data-section={section.component}
             className={cn(flush && 'first:-mt-8')}
           >
-            <SectionBody section={section} {...products} />
+            <SectionBody section={section} priority={priorities[index]!} {...products} />
           </section>
         ) : null;
       })}
@@ -40,24 +70,30 @@ export function PageSections({
   );
 }
 
-function SectionBody({ section, products, hidePrices }: { section: Section } & SectionProducts) {
+function SectionBody({
+  section,
+  priority,
+  products,
+  hidePrices,
+}: { section: Section; priority: PicturePriority } & SectionProducts) {
   switch (section.component) {
     case 'TEXT_AREA':
       return <TextAreaSection content={section.content} />;
     case 'TEXT_WITH_IMAGE':
-      return <TextWithImageSection content={section.content} />;
+      return <TextWithImageSection content={section.content} priority={priority} />;
     case 'BANNER_IMAGE':
-      return <BannerImageSection content={section.content} />;
+      return <BannerImageSection content={section.content} priority={priority} />;
     case 'TITLE':
       return <TitleSection content={section.content} />;
     case 'REDIRECT_TILES':
-      return <RedirectTilesSection content={section.content} />;
+      return <RedirectTilesSection content={section.content} priority={priority} />;
     case 'PRODUCTS_LIST':
       return (
         <ProductsListSection
           content={section.content}
           products={products[section.id] ?? []}
           hidePrices={hidePrices}
+          priority={priority}
         />
       );
   }

@@ -1,16 +1,22 @@
 import type { ProductSummary, ProductsListContent } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { gridPriority, type PicturePriority } from '../../components/media-image.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 
-/** PRODUCTS_LIST section: its title over a grid of the products its loader fetched. */
+/**
+ * PRODUCTS_LIST section: its title over a grid of the products its loader fetched. Near the top
+ * of the page (`priority` not lazy) its first row loads at once.
+ */
 export function ProductsListSection({
   content,
   products,
   hidePrices,
+  priority,
 }: {
   content: ProductsListContent;
   products: ProductSummary[];
   hidePrices: boolean;
+  priority: PicturePriority;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,9 +28,13 @@ export function ProductsListSection({
       ) : null}
       {products.length ? (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} hidePrice={hidePrices} />
+              <ProductCard
+                product={product}
+                hidePrice={hidePrices}
+                priority={gridPriority(index, priority)}
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,12 @@
 import { tileHref, type RedirectTile, type RedirectTilesContent } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MediaImage } from '../../components/media-image.tsx';
+import {
+  gridPriority,
+  MediaImage,
+  pictureLoading,
+  type PicturePriority,
+} from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const JUSTIFY = { left: 'justify-start', center: 'justify-center', right: 'justify-end' } as const;
@@ -11,7 +16,13 @@ const TEXT_ALIGN = { left: 'text-left', center: 'text-center', right: 'text-righ
  * Image tiles, `tilesPerRow` on desktop (at most 2 on phones, 3 on tablets); a row that is not
  * full is aligned left, centre or right.
  */
-export function RedirectTilesSection({ content }: { content: RedirectTilesContent }) {
+export function RedirectTilesSection({
+  content,
+  priority,
+}: {
+  content: RedirectTilesContent;
+  priority: PicturePriority;
+}) {
   const perRow = content.tilesPerRow;
   const columns = {
     '--tiles-phone': Math.min(perRow, 2),
@@ -43,7 +54,11 @@ export function RedirectTilesSection({ content }: { content: RedirectTilesConten
             key={`${tile.image}-${index}`}
             className="w-[calc((100%-(var(--tiles)-1)*1rem)/var(--tiles))] sm:w-[calc((100%-(var(--tiles)-1)*1.5rem)/var(--tiles))]"
           >
-            <Tile tile={tile} sizes={`(min-width: 1024px) ${Math.ceil(100 / perRow)}vw, 50vw`} />
+            <Tile
+              tile={tile}
+              sizes={`(min-width: 1024px) ${Math.ceil(100 / perRow)}vw, 50vw`}
+              priority={gridPriority(index, priority)}
+            />
           </li>
         ))}
       </ul>
@@ -51,7 +66,15 @@ export function RedirectTilesSection({ content }: { content: RedirectTilesConten
   );
 }
 
-function Tile({ tile, sizes }: { tile: RedirectTile; sizes: string }) {
+function Tile({
+  tile,
+  sizes,
+  priority,
+}: {
+  tile: RedirectTile;
+  sizes: string;
+  priority: PicturePriority;
+}) {
   const { t } = useTranslation();
   const body = (
     <figure className="group overflow-hidden rounded-xl bg-gray-100 shadow-sm">
@@ -59,7 +82,9 @@ function Tile({ tile, sizes }: { tile: RedirectTile; sizes: string }) {
         src={tile.image}
         sizes={sizes}
         alt=""
-        loading="lazy"
+        width={600}
+        height={600}
+        {...pictureLoading(priority)}
         className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105"
       />
       {tile.label ? (
