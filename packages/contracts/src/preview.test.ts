@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreviewData, PreviewData, withPreview } from './preview.ts';
+import { parsePreviewData, PreviewData, PreviewSaveBody, withPreview } from './preview.ts';
 import { StorefrontSettings, type StorefrontPage } from './storefront.ts';
 
 const page = (id: number, url: string): StorefrontPage => ({ id, url, title: url, sections: [] });
@@ -73,6 +73,15 @@ describe('parsePreviewData', () => {
     });
     expect(parsePreviewData(null)).toBeNull();
     expect(parsePreviewData({ settings: { alertBackgroundColor: 'nope' } })).toBeNull();
+  });
+
+  it('keeps a stored colour chosen before the contrast rule, which only a save applies', () => {
+    const grey = { settings: { primaryColor: '#808080' } };
+    expect(parsePreviewData(grey)).toEqual(grey);
+    const saved = PreviewSaveBody.safeParse(grey);
+    expect(saved.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'settings.primaryColor',
+    ]);
   });
 });
 

@@ -16,11 +16,10 @@ const HexColor = z
   .string()
   .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Must be a hex colour such as #1d4ed8.');
 
-/** A colour the store sets text on (buttons, banners): that text must stay readable (AA). */
-const ThemeColor = HexColor.refine(
-  carriesReadableText,
-  'Text on this colour would be hard to read (below 4.5:1 with white or dark text): choose a darker or lighter shade.',
-);
+/** Colours the store sets text on (buttons, banners): an owner's save keeps that text readable (AA). */
+const THEME_COLORS = ['primaryColor', 'accentColor', 'alertBackgroundColor'] as const;
+const UNREADABLE_THEME_COLOR =
+  'Text on this colour would be hard to read (below 4.5:1 with white or dark text): choose a darker or lighter shade.';
 
 const LegalText = requestText({ multiline: true }).max(10_000).optional();
 const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: LegalText });
@@ -33,11 +32,11 @@ const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: Le
 export const PreviewSettings = z.strictObject({
   logo: ImageSource.nullable().optional(),
   favicon: ImageSource.nullable().optional(),
-  primaryColor: ThemeColor.optional(),
-  accentColor: ThemeColor.optional(),
+  primaryColor: HexColor.optional(),
+  accentColor: HexColor.optional(),
   fontFamily: FontFamily.optional(),
   alertText: requestText().max(500).optional(),
-  alertBackgroundColor: ThemeColor.optional(),
+  alertBackgroundColor: HexColor.optional(),
   logoPosition: z.enum(['left', 'center']).optional(),
   footerContent: requestText({ multiline: true }).max(20_000).optional(),
   copyrightText: requestText().max(300).optional(),
@@ -111,8 +110,20 @@ export type PreviewData = z.infer<typeof PreviewData>;
  */
 export const DraftRevision = z.number().int().min(0).max(ID_MAX);
 
-/** Body of `PUT …/preview`: the draft, and the revision it was edited from (optional for API scripts). */
-export const PreviewSaveBody = PreviewData.extend({ revision: DraftRevision.optional() });
+/**
+ * Body of `PUT …/preview`: the draft, and the revision it was edited from (optional for API
+ * scripts). Only a save checks the theme colours' contrast: a stored draft or live look chosen
+ * before the rule still loads and publishes.
+ */
+export const PreviewSaveBody = PreviewData.extend({
+  revision: DraftRevision.optional(),
+}).superRefine(({ settings }, ctx) => {
+  for (const key of THEME_COLORS) {
+    const color = settings[key];
+    if (color && !carriesReadableText(color))
+      ctx.addIssue({ code: 'custom', path: ['settings', key], message: UNREADABLE_THEME_COLOR });
+  }
+});
 export type PreviewSaveBody = z.infer<typeof PreviewSaveBody>;
 
 /** `GET /api/storefronts/{id}/draft`: what the console edits; `drafted` is false when it is the live store. */
