@@ -14,6 +14,19 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as we write it into a CSV: one a spreadsheet would run as a formula gets a leading
+ * apostrophe (OWASP's advice against CSV injection), which `csvRecords` takes off again, so an
+ * exported file imports unchanged.
+ */
+export const spreadsheetSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+const unescapeCell = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+
 /**
  * RFC 4180 records with the line each starts on; a BOM is dropped, blank rows are skipped, a
  * stray quote inside a field is kept as written. Line ends are made `\n` first, as csv-parse
@@ -31,7 +44,7 @@ export function csvRecords(text: string): CsvRecord[] {
     }) as unknown as { record: string[]; info: Info }[]; // its types leave `info: true` out
     return rows.map(({ record, info }) => ({
       line: info.lines - record.join('').split('\n').length + 1,
-      fields: record,
+      fields: record.map(unescapeCell),
     }));
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;

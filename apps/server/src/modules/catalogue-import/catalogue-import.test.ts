@@ -192,11 +192,18 @@ describe('POST /api/storefronts/{id}/imports/{id}/apply', () => {
 
 describe('GET /api/storefronts/{id}/products/export.csv', () => {
   it('exports every size; importing the export unchanged is a no-op', async () => {
+    // A text a spreadsheet would run as a formula goes out defused and comes back as it was.
+    const [first] = await t.app.db.select().from(products).where(eq(products.storefrontId, acmeId));
+    await t.app.db
+      .update(products)
+      .set({ shortDescription: '=HYPERLINK("http://evil.test")' })
+      .where(eq(products.id, first!.id));
     const res = await owner.exportCsv();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const csv = res.body;
     expect(csv.split('\n')[0]).toContain('slug,name,brand');
+    expect(csv).toContain(`'=HYPERLINK`);
     const sizes = await t.app.db
       .select()
       .from(productVariantSizes)

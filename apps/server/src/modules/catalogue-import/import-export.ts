@@ -8,7 +8,7 @@ import {
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
-import { csvRecords } from '../../lib/csv-records.ts';
+import { csvRecords, spreadsheetSafe } from '../../lib/csv-records.ts';
 import { storedColour, storedFields, categoryPaths, type CategoryPaths } from './import-plan.ts';
 import type { PictureRef } from './import-format.ts';
 import {
@@ -87,7 +87,12 @@ async function* exportRows(db: Database, storefrontId: number) {
 /** Every product of the store as the catalogue CSV, read and written a page at a time. */
 export function exportCatalogueCsv(db: Database, storefrontId: number): Readable {
   return Readable.from(exportRows(db, storefrontId)).pipe(
-    stringify({ header: true, columns: [...CATALOGUE_CSV_COLUMNS], bom: true }),
+    stringify({
+      header: true,
+      columns: [...CATALOGUE_CSV_COLUMNS],
+      bom: true,
+      cast: { string: spreadsheetSafe },
+    }),
   );
 }
 
@@ -109,5 +114,8 @@ export function errorsCsv(csv: string, problems: ImportProblem[]): string {
   const rows = body
     .filter((record) => byLine.has(record.line))
     .map((record) => [String(record.line), byLine.get(record.line)!.join('; '), ...record.fields]);
-  return stringifySync([['line', 'problems', ...header], ...fileRows, ...rows], { bom: true });
+  return stringifySync([['line', 'problems', ...header], ...fileRows, ...rows], {
+    bom: true,
+    cast: { string: spreadsheetSafe },
+  });
 }
