@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { consoleNav, openConsole } from './console';
+import { consoleNav, openConsole, SERVER_WORK } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { ownerApi, type OwnerApi } from './owner-api';
 
@@ -76,7 +76,10 @@ test.describe('console: store settings', () => {
       await page.getByRole('radio', { name: /^Draft/ }).check();
       await expect(page.getByText('You have unsaved changes.')).toBeVisible();
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await expect(page.getByText('Settings saved. The store shows them now.')).toBeVisible();
+      // Saving waits for the server, which a busy CI machine can keep for seconds.
+      await expect(page.getByText('Settings saved. The store shows them now.')).toBeVisible(
+        SERVER_WORK,
+      );
       await expect(page.getByLabel('Store name')).toHaveValue(name);
 
       await page.goto(storeUrl(slug, '/terms-and-conditions'));

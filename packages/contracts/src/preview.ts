@@ -20,6 +20,8 @@ const HexColor = z
 const THEME_COLORS = ['primaryColor', 'accentColor', 'alertBackgroundColor'] as const;
 const UNREADABLE_THEME_COLOR =
   'Text on this colour would be hard to read (below 4.5:1 with white or dark text): choose a darker or lighter shade.';
+/** A theme colour as an owner may choose it now (the console's fields check it as the save does). */
+export const ReadableThemeColor = HexColor.refine(carriesReadableText, UNREADABLE_THEME_COLOR);
 
 const LegalText = requestText({ multiline: true }).max(10_000).optional();
 const LocalizedLegalText = z.strictObject({ en: LegalText, de: LegalText, fr: LegalText });
@@ -120,7 +122,7 @@ export const PreviewSaveBody = PreviewData.extend({
 }).superRefine(({ settings }, ctx) => {
   for (const key of THEME_COLORS) {
     const color = settings[key];
-    if (color && !carriesReadableText(color))
+    if (color && !ReadableThemeColor.safeParse(color).success)
       ctx.addIssue({ code: 'custom', path: ['settings', key], message: UNREADABLE_THEME_COLOR });
   }
 });

@@ -1,9 +1,13 @@
-import { PreviewSettings, type StorefrontSettings } from '@storefront/contracts';
+import {
+  PreviewSettings,
+  ReadableThemeColor,
+  type StorefrontSettings,
+} from '@storefront/contracts';
 import type { z } from 'zod';
 
 /**
  * What the Branding page edits of the store's draft, by the same rules the API checks
- * (PreviewSettings), every field present.
+ * (PreviewSettings, and the readable theme colours a save requires), every field present.
  */
 export const BrandingValues = PreviewSettings.pick({
   logo: true,
@@ -16,7 +20,13 @@ export const BrandingValues = PreviewSettings.pick({
   footerContent: true,
   copyrightText: true,
   socialIcons: true,
-}).required();
+})
+  .required()
+  .extend({
+    primaryColor: ReadableThemeColor,
+    accentColor: ReadableThemeColor,
+    alertBackgroundColor: ReadableThemeColor,
+  });
 export type BrandingValues = z.infer<typeof BrandingValues>;
 
 /** The branding part of the store's settings (as the draft shows them). */
