@@ -251,3 +251,42 @@ test('staff find orders in the menu, set a status and write a note, but neither 
   await expectNoSeriousViolations(page);
   await shot(page, testInfo, 'staff-order');
 });
+
+test('a parcel’s packing slip shows what goes in the box, without prices', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const store = await freshStore(request, testInfo);
+  const shopperPage = await (await browser.newContext()).newPage();
+  const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
+  const uuid = await (await shopperApi(request, store, email)).placeOrder();
+  await openConsole(page, store.slug, '/admin/orders', store.owner);
+  await page.getByRole('link', { name: `#${uuid.slice(0, 8)}` }).click();
+  await page.getByRole('link', { name: 'Packing slip for parcel 1' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Packing slip', level: 1 })).toBeVisible();
+  const header = page.getByTestId('slip-header');
+  await expect(header).toContainText(`Test ${store.slug.slice(2)}`);
+  await expect(header).toContainText(`#${uuid.slice(0, 8)}`);
+  await expect(header).toContainText('1 of 2');
+  await expect(page.getByRole('region', { name: 'Ship to' })).toContainText(
+    'Jamie Rivera12 Harbor Street02110 Boston, MAUS',
+  );
+  const lines = page.getByTestId('slip-line');
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText(/Team Tee.*1$/);
+  await expect(page.locator('main')).not.toContainText('$');
+  await expectNoSeriousViolations(page);
+  await shot(page, testInfo, 'packing-slip');
+
+  // On paper: the slip alone, no Print button or way back.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to the order' })).toBeHidden();
+  await shot(page, testInfo, 'packing-slip-print');
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to the order' }).click();
+  await expect(page.getByRole('heading', { name: `Order #${uuid.slice(0, 8)}` })).toBeVisible();
+});

@@ -37,6 +37,11 @@ export default [
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
   route('admin/impersonate', 'routes/admin/impersonate.tsx'),
+  // A parcel's packing slip prints without the console's frame.
+  route(
+    'admin/orders/:orderId/parcels/:parcelId/slip',
+    'routes/admin/orders.$orderId.parcels.$parcelId.slip.tsx',
+  ),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('branding', 'routes/admin/branding.tsx'),

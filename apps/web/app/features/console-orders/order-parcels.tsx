@@ -1,7 +1,8 @@
 import { formatMoney, type ConsoleOrderDetail } from '@storefront/contracts';
-import { Truck } from 'lucide-react';
+import { FileText, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ParcelBadge } from './order-badges.tsx';
 
 type Line = ConsoleOrderDetail['lines'][number];
@@ -35,12 +36,22 @@ export function OrderParcels({
                 ) : null}
                 <ParcelBadge state={parcel.status} />
               </h2>
-              {parcel.status === 'pending' && order.actions.ship ? (
-                <Button size="sm" onClick={() => onShip({ id: parcel.id, number })}>
-                  <Truck aria-hidden />
-                  {t('orders.ship.open', { number })}
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`/admin/orders/${order.id}/parcels/${parcel.id}/slip`}
+                  aria-label={t('orders.slip.openLabel', { number })}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  <FileText aria-hidden />
+                  {t('orders.slip.open')}
+                </Link>
+                {parcel.status === 'pending' && order.actions.ship ? (
+                  <Button size="sm" onClick={() => onShip({ id: parcel.id, number })}>
+                    <Truck aria-hidden />
+                    {t('orders.ship.open', { number })}
+                  </Button>
+                ) : null}
+              </div>
             </div>
             {parcel.tracking_number ? (
               <p className="mt-2 text-sm text-gray-700">

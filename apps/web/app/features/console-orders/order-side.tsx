@@ -1,31 +1,44 @@
-import { formatMoney, type ConsoleOrderDetail } from '@storefront/contracts';
+import { formatMoney, type ConsoleOrderDetail, type ShippingAddress } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
 
 /** The customer's e-mail and shipping address. */
 export function OrderCustomer({ order }: { order: ConsoleOrderDetail }) {
-  const a = order.shipping_address;
   return (
     <>
       <p className="text-sm break-all">{order.email}</p>
-      {a ? (
-        <address className="mt-2 text-sm text-gray-700 not-italic">
-          {[
-            a.name,
-            a.line1,
-            a.line2,
-            `${a.postal_code} ${a.city}${a.region ? `, ${a.region}` : ''}`,
-            a.country,
-            a.phone,
-          ]
-            .filter(Boolean)
-            .map((part) => (
-              <span key={part} className="block">
-                {part}
-              </span>
-            ))}
-        </address>
+      {order.shipping_address ? (
+        <ShipToAddress address={order.shipping_address} className="mt-2 text-sm text-gray-700" />
       ) : null}
     </>
+  );
+}
+
+/** A shipping address as a label shows it, one part a line. */
+export function ShipToAddress({
+  address: a,
+  className,
+}: {
+  address: ShippingAddress;
+  className?: string;
+}) {
+  return (
+    <address className={cn('not-italic', className)}>
+      {[
+        a.name,
+        a.line1,
+        a.line2,
+        `${a.postal_code} ${a.city}${a.region ? `, ${a.region}` : ''}`,
+        a.country,
+        a.phone,
+      ]
+        .filter(Boolean)
+        .map((part) => (
+          <span key={part} className="block">
+            {part}
+          </span>
+        ))}
+    </address>
   );
 }
 
