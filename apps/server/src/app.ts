@@ -27,6 +27,7 @@ import { publishingRoutes } from './modules/publishing/publishing.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
+import { customersRoutes } from './modules/identity/customers.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { teamRoutes } from './modules/identity/team.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
           endSessionUrl(store, config.ssoIssuerUrl, user, origin),
       });
       await api.register(teamRoutes);
+      await api.register(customersRoutes);
       await api.register(platformRoutes);
       await api.register(privateAccessRoutes);
       await api.register(ssoRoutes);

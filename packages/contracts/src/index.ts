@@ -46,3 +46,4 @@ export * from './catalogue-import.ts';
 export * from './brand-admin.ts';
 export * from './category-admin.ts';
 export * from './stock.ts';
+export * from './customers.ts';

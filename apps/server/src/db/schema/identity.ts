@@ -30,6 +30,8 @@ export const users = pgTable(
     externalSubject: text('external_subject'),
     /** StoreRole: 'customer' (shopper), 'owner' (everything) or 'staff' (orders, inbox). */
     role: text('role').$type<StoreRole>().notNull().default('customer'),
+    /** Set when the store blocked this shopper: no sign-in until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import {
+  BLOCKED_ACCOUNT_MESSAGE,
   emailMatchesDomain,
   type RegisterBody,
   type ResetPasswordBody,
@@ -68,12 +69,16 @@ function checkEmailDomain(store: StorefrontRow, email: string) {
   throw invalidData(message, { email: [message] });
 }
 
-/** A new session of `user`; `impersonatedBy` names the platform operator acting as them. */
+/**
+ * A new session of `user`; `impersonatedBy` names the platform operator acting as them. Every
+ * way of signing in ends here, so a shopper the store blocked is refused here.
+ */
 export async function startSession(
   db: Database,
   user: UserRow,
   impersonatedBy: string | null = null,
 ): Promise<SignedIn> {
+  if (user.blockedAt) throw new AppError('forbidden', BLOCKED_ACCOUNT_MESSAGE);
   const { token, hash } = newSecretToken();
   await insertSession(db, {
     storefrontId: user.storefrontId,
