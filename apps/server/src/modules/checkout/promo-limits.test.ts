@@ -5,7 +5,7 @@ import { promoCodeProducts, promoCodes, promoCodeUses } from '../../db/schema/in
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
 import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
-import { checkoutCalls } from './checkout.fixtures.ts';
+import { checkoutCalls, DECLINED } from './checkout.fixtures.ts';
 
 let t: TestApp;
 let acmeId: number;
@@ -84,5 +84,16 @@ describe('promo code limits', () => {
     expect(data.discount).toBe(Math.round(size.price / 2));
     expect(data.subtotal).toBeGreaterThan(size.price);
     expect(data.promo_code.line_ids).toHaveLength(1);
+  });
+
+  it('an order never paid releases its use, so the customer may use the code again', async () => {
+    const promo = await newCode('RETRYME', { perCustomerLimit: 1 });
+    const declined = await (await shopper()).place({ promo_code: 'RETRYME', payment: DECLINED });
+    expect(declined.statusCode).toBe(402);
+    const uses = () =>
+      db().select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promo.id));
+    expect((await uses())[0]!.releasedAt).not.toBeNull();
+    expect((await (await shopper()).place({ promo_code: 'RETRYME' })).statusCode).toBe(201);
+    expect((await uses()).filter((u) => u.releasedAt === null)).toHaveLength(1);
   });
 });
