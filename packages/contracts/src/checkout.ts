@@ -188,7 +188,13 @@ export const Quote = z.object({
     }),
   ),
   promo_code: z
-    .object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number().int() })
+    .object({
+      code: z.string(),
+      kind: z.enum(['percent', 'fixed']),
+      value: z.number().int(),
+      /** The cart lines the discount is taken on (a code may apply to some products only). */
+      line_ids: z.array(z.number().int()),
+    })
     .nullable(),
   gift_cards: z.array(
     z.object({ code: z.string(), balance: z.number().int(), applied: z.number().int() }),
@@ -207,6 +213,8 @@ export const CHECKOUT_MESSAGES = {
   promoExpired: 'This promo code has expired.',
   promoMinimum: 'This promo code needs an order of at least {0}.',
   promoUsedUp: 'This promo code has reached its usage limit.',
+  promoCustomerLimit: 'You have already used this promo code as often as it allows.',
+  promoNotApplicable: 'This promo code does not apply to the items in your cart.',
   giftCardInvalid: 'Not a valid gift card',
   giftCardChanged: 'Your gift card balance has changed. Please review your order.',
   paymentRequired: 'Please enter your card details.',

@@ -5,7 +5,6 @@ import {
   computeTotals,
   KIT_MESSAGES as KIT,
   kitSelectionProblem,
-  promoDiscount,
   type CartItem,
   type CheckoutBody,
   type Quote,
@@ -54,7 +53,7 @@ export async function prepareCheckout(
   if (read.giftingLink) await checkGiftOrder(db, store.id, read.giftingLink, read.lines, body);
 
   const promoCheck = body.promo_code
-    ? await checkPromoCode(db, store.id, body.promo_code, read.subtotal)
+    ? await checkPromoCode(db, store.id, body.promo_code, { ...read, email: body.email })
     : null;
   const { cards, errors: cardErrors } = await giftCardsOf(db, store.id, body.gift_card_codes);
   // Every code's problem at once: a bad promo code and a bad gift card are both named.
@@ -65,7 +64,7 @@ export async function prepareCheckout(
   const firstProblem = Object.values(codeErrors)[0]?.[0];
   if (firstProblem) throw invalidData(firstProblem, codeErrors);
   const promo = promoCheck && !('error' in promoCheck) ? promoCheck : null;
-  const discount = promo ? promoDiscount(promo.rule, read.subtotal) : 0;
+  const discount = promo?.discount ?? 0;
   const cart = withFreeShipping(store, read, read.subtotal - discount);
   const shipping = cart.parcels.reduce((sum, p) => sum + p.shipping, 0);
   const base = { subtotal: cart.subtotal, shipping, taxRateBps: store.taxRateBps };
@@ -91,7 +90,12 @@ export async function prepareCheckout(
       currency: 'usd',
       parcels: cart.parcels,
       promo_code: promo
-        ? { code: promo.promo.code, kind: promo.rule.kind, value: promo.rule.value }
+        ? {
+            code: promo.promo.code,
+            kind: promo.rule.kind,
+            value: promo.rule.value,
+            line_ids: promo.lineIds,
+          }
         : null,
       gift_cards: cards.map((card, i) => ({
         code: card.code,

@@ -160,7 +160,7 @@ export async function cancelOrder(
       if (!line.isGiftCard && line.sizeId !== null)
         await releaseStock(tx, line.sizeId, line.quantity);
     }
-    if (order.promoCodeId !== null) await releasePromoUse(tx, order.promoCodeId);
+    await releasePromoUse(tx, order);
     await refundOrderGiftCards(tx, storefrontId, order.id);
     await recordAudit(tx, {
       storefrontId,

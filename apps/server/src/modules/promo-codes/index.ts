@@ -1,9 +1,9 @@
 /** Promo codes' public face: the only file other modules import. */
 export {
   checkPromoCode,
-  countPromoUse,
   findActivePromoCode,
   findPromoCodeText,
+  recordPromoUse,
   releasePromoUse,
   type PromoCodeRow,
 } from './promo-codes.service.ts';

@@ -15,7 +15,7 @@ import {
   recordPendingOrder,
   spentOnGiftingLinks,
 } from '../../orders/index.ts';
-import { countPromoUse } from '../../promo-codes/index.ts';
+import { recordPromoUse } from '../../promo-codes/index.ts';
 import type { PreparedCheckout } from '../checkout.service.ts';
 
 export type Reservation = { order: OrderRow; fresh: true } | { fresh: false };
@@ -81,8 +81,15 @@ export async function reserveOrder(
         if (!(await reserveStock(tx, sizeId, quantity)))
           throw new AppError('conflict', M.outOfStock);
       }
-      if (prepared.promo && !(await countPromoUse(tx, prepared.promo.id))) {
-        throw new AppError('invalid_data', M.promoUsedUp, { promo_code: [M.promoUsedUp] });
+      if (prepared.promo) {
+        const refusal = await recordPromoUse(tx, {
+          promo: prepared.promo,
+          orderId: order.id,
+          email: order.email,
+          userId: input.userId,
+          amountCents: prepared.quote.discount,
+        });
+        if (refusal) throw new AppError('invalid_data', refusal, { promo_code: [refusal] });
       }
       for (const { card, applied } of prepared.giftCards) {
         if (applied > 0 && !(await redeemGiftCard(tx, card, order.id, applied))) {

@@ -49,7 +49,7 @@ export async function releaseOrder(
         await releaseStock(tx, line.sizeId, line.quantity);
       }
     }
-    if (order.promoCodeId !== null) await releasePromoUse(tx, order.promoCodeId);
+    await releasePromoUse(tx, order);
     await refundOrderGiftCards(tx, order.storefrontId, order.id);
     await reopenCheckoutCart(tx, order.id);
     return true;
