@@ -78,10 +78,13 @@ type RawOperation = {
 
 export const pathParamsOf = (op: Operation) => op.parameters.filter((p) => p.in === 'path');
 
+/** A half of a UTF-16 surrogate pair on its own: no URL can carry it, so it becomes U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** The operation's path with its parameters filled in, each encoded. */
 export function urlOf(op: Operation, values: Record<string, unknown>): string {
   return op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-    encodeURIComponent(String(values[name])),
+    encodeURIComponent(String(values[name]).replace(LONE_SURROGATE, '\uFFFD')),
   );
 }
 
