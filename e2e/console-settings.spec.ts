@@ -40,6 +40,8 @@ async function mainNavigation(page: Page, phone: boolean) {
 }
 
 test.describe('console: store settings', () => {
+  // Both tests save the same seeded store's settings: in parallel, one's save would undo the other's.
+  test.describe.configure({ mode: 'serial' });
   test('the owner renames the store, changes its status and sees the store change', async ({
     page,
     request,
@@ -51,6 +53,8 @@ test.describe('console: store settings', () => {
     try {
       await openConsole(page, slug, '/admin/settings');
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      // Typed before hydration, the fields would be reset by it (and the form posted without it).
+      await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
 
