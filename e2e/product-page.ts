@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-type Size = { size: string; quantity: number };
+type Size = { size: string; quantity: number; price: number };
 type Variant = { color: string | null; product_variant_sizes: Size[] };
 type Product = { product_variants: Variant[] };
 
@@ -14,15 +14,22 @@ export const chooseSize = (page: Page, name: string) =>
 export const chooseColour = (page: Page, name: string) =>
   page.locator(`label[title="${name}"]`).click();
 
-/** The colour and size with the most stock, so tests running in parallel never run one out. */
+/**
+ * Of the sizes at the product's lowest price (the totals tests expect), the one with the most
+ * stock, so tests running in parallel never run one out.
+ */
 async function roomiestChoice(page: Page, slug: string): Promise<{ color: string; size: string }> {
   return page.evaluate(async (slug) => {
     const json = async (path: string) =>
       ((await (await fetch(`/api${path}`)).json()) as { data: unknown }).data;
     const store = (await json('/storefronts/get-by-url')) as { id: number };
     const product = (await json(`/storefronts/${store.id}/storefront-products/${slug}`)) as Product;
-    const [variant, size] = product.product_variants
-      .flatMap((v) => v.product_variant_sizes.map((s) => [v, s] as const))
+    const choices = product.product_variants.flatMap((v) =>
+      v.product_variant_sizes.map((s) => [v, s] as const),
+    );
+    const lowest = Math.min(...choices.map(([, s]) => s.price));
+    const [variant, size] = choices
+      .filter(([, s]) => s.price === lowest)
       .sort((a, b) => b[1].quantity - a[1].quantity)[0]!;
     return { color: variant.color ?? '', size: size.size };
   }, slug);
