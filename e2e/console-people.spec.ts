@@ -144,7 +144,8 @@ test('the owner answers a shopper’s message about an order, then blocks and un
   await expect
     .poll(async () =>
       (await mailsTo(request, store.slug, email)).some(
-        (m) => m.subject === `Your message to Test ${store.slug.slice(2)}` && m.text.includes(answer),
+        (m) =>
+          m.subject === `Your message to Test ${store.slug.slice(2)}` && m.text.includes(answer),
       ),
     )
     .toBe(true);
@@ -176,7 +177,9 @@ test('the owner answers a shopper’s message about an order, then blocks and un
   await shot(page, testInfo, 'customers');
   await row.getByRole('link', { name: 'Jamie Rivera' }).click();
   await expect(page.getByRole('heading', { name: 'Jamie Rivera', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('customer-order').getByRole('link', { name: number })).toBeVisible();
+  await expect(
+    page.getByTestId('customer-order').getByRole('link', { name: number }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Block' }).click();
   const confirm = page.getByRole('dialog', { name: 'Block this customer?' });
   await expect(confirm).toContainText(email);

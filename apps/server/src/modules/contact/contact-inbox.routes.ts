@@ -48,7 +48,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'One submission with its linked order and the replies (staff)',
         description:
-          'order: the store\'s order whose id (or eight-character number) the shopper typed.',
+          "order: the store's order whose id (or eight-character number) the shopper typed.",
         params: ContactThreadParams,
         response: { 200: ContactThreadResponse, 404: ApiError },
       },

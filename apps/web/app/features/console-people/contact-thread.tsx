@@ -9,7 +9,13 @@ import { useContractForm, type FormResult } from '../../lib/contract-form.ts';
 import { orderNumber, useWhen } from './people-badges.tsx';
 
 /** Open or handled: one button that turns it over. */
-export function StatusToggle({ thread, submitting }: { thread: ContactThread; submitting: boolean }) {
+export function StatusToggle({
+  thread,
+  submitting,
+}: {
+  thread: ContactThread;
+  submitting: boolean;
+}) {
   const { t } = useTranslation('console');
   const handled = thread.status === 'handled';
   return (

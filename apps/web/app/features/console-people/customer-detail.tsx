@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { ConsoleCard } from '../console-shell/page-header.tsx';
-import { useWhen, orderNumber, PeopleBadge } from './people-badges.tsx';
+import { orderNumber, PeopleBadge, PeopleCard, useWhen } from './people-badges.tsx';
 
 /** Block (or unblock) and resend the verification mail: owners only; blocking asks first. */
 export function CustomerActions({
@@ -79,9 +78,7 @@ export function CustomerFacts({ customer }: { customer: CustomerDetail }) {
     [t('people.customers.email'), <span className="break-all">{customer.email}</span>],
     [
       t('people.customers.verification'),
-      customer.email_verified
-        ? t('people.customers.verified')
-        : t('people.customers.unverified'),
+      customer.email_verified ? t('people.customers.verified') : t('people.customers.unverified'),
     ],
     [
       t('people.customers.signIn'),
@@ -138,9 +135,10 @@ export function CustomerOrders({ customer }: { customer: CustomerDetail }) {
 /** A private store admitting only an e-mail domain says which one, with the way to change it. */
 export function AllowedDomainCard({ store }: { store: Storefront }) {
   const { t } = useTranslation('console');
-  if (!store.private_store || !store.private_access.login || !store.allowed_email_domain) return null;
+  if (!store.private_store || !store.private_access.login || !store.allowed_email_domain)
+    return null;
   return (
-    <ConsoleCard title={t('people.customers.domain.title')}>
+    <PeopleCard title={t('people.customers.domain.title')}>
       <p className="text-sm text-gray-700">
         {t('people.customers.domain.body', { domain: store.allowed_email_domain })}
       </p>
@@ -150,6 +148,6 @@ export function AllowedDomainCard({ store }: { store: Storefront }) {
       >
         {t('people.customers.domain.change')}
       </Link>
-    </ConsoleCard>
+    </PeopleCard>
   );
 }

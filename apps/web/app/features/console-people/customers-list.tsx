@@ -108,7 +108,9 @@ export function CustomersTable({ customers }: { customers: CustomerRow[] }) {
                 {t('people.customers.orderCount', { count: c.orders })}
               </td>
               <td className="col-span-2 text-right font-medium md:col-span-1 md:px-4 md:py-3">
-                <span className="text-gray-600 md:sr-only">{t('people.customers.columns.spend')}: </span>
+                <span className="text-gray-600 md:sr-only">
+                  {t('people.customers.columns.spend')}:{' '}
+                </span>
                 {formatMoney(c.spend, 'usd', i18n.language)}
               </td>
             </tr>

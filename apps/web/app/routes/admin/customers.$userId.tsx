@@ -56,7 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? loaderData.customer.name || loaderData.customer.email : 'Customer' }];
+  return [
+    { title: loaderData ? loaderData.customer.name || loaderData.customer.email : 'Customer' },
+  ];
 }
 
 export default function ConsoleCustomer({ loaderData, actionData }: Route.ComponentProps) {

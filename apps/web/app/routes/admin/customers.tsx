@@ -20,7 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     `/storefronts/${store.id}/admin/customers?${queryString(query)}`,
     CustomerListResponse,
   );
-  return { query, customers: list.data.data, total: list.data.total, lastPage: list.data.last_page };
+  return {
+    query,
+    customers: list.data.data,
+    total: list.data.total,
+    lastPage: list.data.last_page,
+  };
 }
 
 export function meta() {

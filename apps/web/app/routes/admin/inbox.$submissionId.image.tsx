@@ -10,7 +10,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const store = await getStore(context);
   const id = Number(params.submissionId) || 0;
   const res = await context.api(`/storefronts/${store.id}/admin/contact/${id}/image`);
-  if (!res.ok) throw data({ message: 'No picture.' }, { status: res.status === 401 ? 403 : res.status });
+  if (!res.ok)
+    throw data({ message: 'No picture.' }, { status: res.status === 401 ? 403 : res.status });
   return new Response(res.body, {
     headers: {
       'content-type': res.headers.get('content-type') ?? 'application/octet-stream',

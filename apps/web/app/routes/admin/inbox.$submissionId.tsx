@@ -1,8 +1,4 @@
-import {
-  ContactReplyBody,
-  ContactStatusBody,
-  ContactThreadResponse,
-} from '@storefront/contracts';
+import { ContactReplyBody, ContactStatusBody, ContactThreadResponse } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useNavigation } from 'react-router';
 import {
@@ -71,7 +67,8 @@ export default function InboxThread({ loaderData, actionData }: Route.ComponentP
   const submitting = useNavigation().state === 'submitting';
   const done = actionData && 'done' in actionData ? actionData : null;
   useOnChange(done, (answer) => show('success', t(`people.inbox.toasts.${answer.intent}`)));
-  const replyResult = actionData?.intent === 'reply' && 'result' in actionData ? actionData.result : undefined;
+  const replyResult =
+    actionData?.intent === 'reply' && 'result' in actionData ? actionData.result : undefined;
   return (
     <>
       <Link to="/admin/inbox" className="mb-2 inline-block text-sm text-brand hover:underline">
@@ -81,7 +78,10 @@ export default function InboxThread({ loaderData, actionData }: Route.ComponentP
         title={t('people.inbox.threadTitle', { name: thread.name })}
         actions={<StatusToggle thread={thread} submitting={submitting} />}
       />
-      <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-600" data-testid="thread-status">
+      <p
+        className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-600"
+        data-testid="thread-status"
+      >
         <ContactStatusBadge status={thread.status} />
         {thread.handled_at ? (
           <span>
