@@ -127,8 +127,8 @@ test('the owner answers a shopper’s message about an order, then blocks and un
     .toBeGreaterThan(0);
   // The picture is the team's only: the shopper's browser is refused it.
   const src = (await picture.getAttribute('src'))!;
-  const refused = await shopperPage.request.get(storeUrl(store.slug, src));
-  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  const refused = await shopperPage.goto(storeUrl(store.slug, src));
+  expect(refused!.status()).toBeGreaterThanOrEqual(400);
 
   // An empty reply is refused beside the field; a real one is mailed and kept.
   const reply = page.getByLabel(`Reply to ${email}`);
