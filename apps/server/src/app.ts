@@ -55,6 +55,7 @@ import { endSessionUrl } from './modules/sso/index.ts';
 import { BotCheck } from './modules/bot-check/bot-check.service.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contactInboxRoutes } from './modules/contact/contact-inbox.routes.ts';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/index.ts';
 import { catalogueImportRoutes } from './modules/catalogue-import/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(botCheckRoutes);
       await api.register(contactRoutes);
+      await api.register(contactInboxRoutes);
       await api.register(previewRoutes);
       await api.register(publishingRoutes);
       await api.register(auditRoutes);

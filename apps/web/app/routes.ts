@@ -71,6 +71,13 @@ export default [
     route('products/bulk-edit', 'routes/admin/bulk-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/orders.$orderId.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:userId', 'routes/admin/customers.$userId.tsx'),
+    route('inbox', 'routes/admin/inbox.tsx'),
+    route('inbox/:submissionId', 'routes/admin/inbox.$submissionId.tsx'),
+    // The picture of a message and an order's messages (resource routes).
+    route('inbox/:submissionId/image', 'routes/admin/inbox.$submissionId.image.tsx'),
+    route('inbox/order/:orderId', 'routes/admin/inbox.order.$orderId.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

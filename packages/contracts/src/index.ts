@@ -30,6 +30,7 @@ export * from './orders-api.ts';
 export * from './console-orders.ts';
 export * from './gift-cards.ts';
 export * from './contact.ts';
+export * from './contact-inbox.ts';
 export * from './kit-link.ts';
 export * from './preview.ts';
 export * from './store-settings.ts';

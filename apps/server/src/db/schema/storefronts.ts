@@ -134,24 +134,6 @@ export const pageViews = pgTable(
   (t) => [index('page_views_store_day').on(t.storefrontId, t.createdAt)],
 );
 
-export const contactSubmissions = pgTable(
-  'contact_submissions',
-  {
-    id: serial('id').primaryKey(),
-    storefrontId: integer('storefront_id')
-      .notNull()
-      .references(() => storefronts.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    message: text('message').notNull(),
-    orderUuid: text('order_uuid'),
-    imagePath: text('image_path'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('contact_submissions_store').on(t.storefrontId, t.createdAt)],
-);
-
 export const outgoingEmails = pgTable(
   'outgoing_emails',
   {

@@ -5,12 +5,18 @@ import {
   CONTACT_IMAGE,
   CONTACT_MESSAGES,
   ContactResponse,
+  COOKIES,
+  LANGUAGES,
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidData } from '../../lib/errors.ts';
 import { cleanImage, parseContactFields, readContactForm } from './contact-form.ts';
 import { submitContact } from './contact.service.ts';
+
+/** The shopper's language (decision 4's cookie), kept so the team's replies are mailed in it. */
+const languageOf = (cookie: string | undefined) =>
+  (LANGUAGES as readonly string[]).includes(cookie ?? '') ? cookie! : 'en';
 
 /** Per address: enough for a shopper's follow-ups, too few to flood a store's inbox. */
 const CONTACT_ATTEMPTS = { name: 'contact', perIp: { max: 5, windowMs: 10 * 60_000 } };
@@ -73,6 +79,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         store,
         body,
         image,
+        languageOf(request.cookies[COOKIES.lang]),
       );
       return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
     },

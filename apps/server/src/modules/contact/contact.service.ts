@@ -22,6 +22,7 @@ export async function submitContact(
   store: Pick<StorefrontRow, 'id' | 'name' | 'contactEmails'>,
   body: ContactBody,
   image: CleanImage | null,
+  language = 'en',
 ): Promise<void> {
   const imagePath = image ? await saveImage(dataDir, image) : null;
   try {
@@ -33,6 +34,7 @@ export async function submitContact(
       message: body.message,
       orderUuid: body.order_uuid ?? null,
       imagePath,
+      language,
     });
   } catch (error) {
     if (imagePath) await fs.rm(path.join(dataDir, imagePath), { force: true });

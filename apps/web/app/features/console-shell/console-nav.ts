@@ -6,6 +6,7 @@ import {
   FolderTree,
   History,
   House,
+  Inbox,
   Image,
   LayoutPanelTop,
   ListTree,
@@ -15,12 +16,13 @@ import {
   Settings,
   ShoppingBag,
   Tags,
+  UserRound,
   Users,
 } from 'lucide-react';
 
 export type ConsoleNavItem = {
   to: string;
-  /** Key under "nav" in the console translations. */
+  /** Key under "nav" in the console translations, or a whole key when it has a dot. */
   label: string;
   icon: LucideIcon;
   /** Who sees the entry; the server enforces the same roles on every endpoint behind it. */
@@ -34,6 +36,8 @@ const EVERYONE = ['owner', 'staff'] as const;
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
   { to: '/admin/orders', label: 'orders', icon: ShoppingBag, roles: EVERYONE },
+  { to: '/admin/customers', label: 'people.nav.customers', icon: UserRound, roles: EVERYONE },
+  { to: '/admin/inbox', label: 'people.nav.inbox', icon: Inbox, roles: EVERYONE },
   { to: '/admin/products', label: 'products', icon: Package, roles: EVERYONE },
   { to: '/admin/categories', label: 'categories', icon: FolderTree, roles: OWNER },
   { to: '/admin/brands', label: 'brands', icon: Tags, roles: OWNER },

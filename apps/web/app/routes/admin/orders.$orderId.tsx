@@ -25,6 +25,7 @@ import {
   OrderTotals,
 } from '../../features/console-orders/order-side.tsx';
 import { orderNumber } from '../../features/console-orders/orders-table.tsx';
+import { OrderMessages } from '../../features/console-people/order-messages.tsx';
 import { RefundDialog } from '../../features/console-orders/refund-dialog.tsx';
 import { ShipParcelDialog } from '../../features/console-orders/ship-parcel-dialog.tsx';
 import { ConsoleCard, PageHeader } from '../../features/console-shell/page-header.tsx';
@@ -170,6 +171,7 @@ export default function ConsoleOrder({ loaderData, actionData }: Route.Component
           <ConsoleCard title={t('orders.customer')}>
             <OrderCustomer order={order} />
           </ConsoleCard>
+          <OrderMessages orderId={order.id} />
           <ConsoleCard title={t('orders.totals.title')}>
             <OrderTotals order={order} />
           </ConsoleCard>
