@@ -16,6 +16,7 @@ import {
   ShoppingBag,
   Tags,
   Users,
+  Webhook,
 } from 'lucide-react';
 
 export type ConsoleNavItem = {
@@ -46,6 +47,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/versions', label: 'versions', icon: History, roles: OWNER },
   { to: '/admin/settings', label: 'settings', icon: Settings, roles: OWNER },
   { to: '/admin/team', label: 'team', icon: Users, roles: OWNER },
+  { to: '/admin/webhooks', label: 'webhooks', icon: Webhook, roles: OWNER },
   { to: '/admin/audit-log', label: 'auditLog', icon: ScrollText, roles: OWNER },
 ];
 
