@@ -23,7 +23,12 @@ import {
   storeIdOf,
 } from '../identity/identity.fixtures.ts';
 import { consoleCalls, placeOrder } from '../orders/console-orders.fixtures.ts';
-import { attemptDelivery, BACKOFF_SECONDS, MAX_ATTEMPTS } from './webhook-delivery.ts';
+import {
+  attemptDelivery,
+  attemptDueDeliveries,
+  BACKOFF_SECONDS,
+  MAX_ATTEMPTS,
+} from './webhook-delivery.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
 import { isPrivateAddress, namesPrivateHost } from './webhook-url.ts';
 import { webhookDepsOf } from './webhooks.deps.ts';
@@ -428,6 +433,26 @@ describe('delivery', () => {
     await owner.update(endpoint.id, { active: false });
     await orders_.cancel(placed.id);
     expect(await deliveriesOf(endpoint.id)).toHaveLength(4);
+    await owner.remove(endpoint.id);
+    await receiver.close();
+  });
+
+  it('sends an attempt once when a duplicate job and the sweep race for it', async () => {
+    const receiver = await startReceiver([200]);
+    const { data: endpoint } = await endpointTo(receiver.url, ['order.placed']);
+    await placeOrder(t, acmeId, { tee });
+    const [delivery] = await deliveriesOf(endpoint.id);
+    const now = new Date(Date.now() + 1000);
+    const [a, b, swept] = await Promise.all([
+      attemptDelivery(deps(), delivery!.id, now),
+      attemptDelivery(deps(), delivery!.id, now),
+      attemptDueDeliveries(deps(), now),
+    ]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+    expect(swept).toBeGreaterThanOrEqual(0);
+    expect(receiver.received).toHaveLength(1);
+    const [row] = await deliveriesOf(endpoint.id);
+    expect(row).toMatchObject({ state: 'delivered', attempts: 1 });
     await owner.remove(endpoint.id);
     await receiver.close();
   });
