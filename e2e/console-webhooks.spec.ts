@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { openConsole } from './console';
-import { expect, test } from './fixtures';
+import { expect, storeUrl, test } from './fixtures';
 import { freshStore, type FreshStore } from './fresh-store';
 
 const ADDRESS = {
@@ -144,7 +144,7 @@ test('an owner adds a webhook endpoint, sends a test event, sees it delivered, e
     expect(receiver.received).toHaveLength(2);
 
     // The orders CSV of the filtered list: only the order searched for.
-    await page.goto(`/admin/orders`);
+    await page.goto(storeUrl(store.slug, '/admin/orders'));
     await page.getByRole('searchbox', { name: 'Search' }).fill(first.slice(0, 8));
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${first.slice(0, 8)}`));

@@ -248,7 +248,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         </section>
         <ConsoleCard title={t('webhooks.verifyTitle')}>
           <p className="text-sm text-gray-700">{t('webhooks.verifyText')}</p>
-          <pre className="mt-3 overflow-x-auto rounded-lg bg-gray-900 p-3 text-xs text-gray-100">
+          <pre className="mt-3 rounded-lg bg-gray-900 p-3 text-xs break-all whitespace-pre-wrap text-gray-100">
             {
               'Storefront-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>\nStorefront-Event-Id: <uuid>\nStorefront-Event: order.placed'
             }
