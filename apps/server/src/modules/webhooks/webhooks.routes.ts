@@ -136,14 +136,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         ...TAGS,
         summary: 'Delete an endpoint and its delivery log (owner)',
         params: WebhookEndpointParams,
-        response: { 204: z.null(), ...OWNER_ERRORS },
+        response: { 204: z.undefined(), ...OWNER_ERRORS },
       },
       config: { storeRole: 'owner' },
     },
     async (request, reply) => {
       const store = await storeOf(request);
       await removeEndpoint(deps, store, request.params.endpointId, await auditActorOf(request));
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
