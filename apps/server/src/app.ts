@@ -42,8 +42,10 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
+import { productOrdered, spentOnGiftingLinks, type OrderEvents } from './modules/orders/index.ts';
 import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
+import { orderExportRoutes } from './modules/orders/order-export.routes.ts';
+import { webhookDepsOf, webhookOrderEvents, webhooksRoutes } from './modules/webhooks/index.ts';
 import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
@@ -67,6 +69,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     botCheck: BotCheck;
+    /** Orders and checkout announce placed, moved and shipped orders here (the webhooks listen). */
+    orderEvents: OrderEvents;
   }
 }
 
@@ -109,6 +113,7 @@ export async function buildApp({
   await app.register(seoRoutes);
   await app.register(storeEventsPlugin);
   await app.register(jobsPlugin, { enabled: config.jobs });
+  app.decorate('orderEvents', webhookOrderEvents(webhookDepsOf(app)));
   await app.register(swagger, {
     openapi: {
       info: {
@@ -168,7 +173,9 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(consoleOrdersRoutes, {
         refunder: paymentProviderOf(config, database.db),
+        events: app.orderEvents,
       });
+      await api.register(orderExportRoutes);
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
       await api.register(botCheckRoutes);
@@ -181,6 +188,7 @@ export async function buildApp({
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
       await api.register(mediaRoutes, { pictureUsedBy: productUsingPicture });
       await api.register(catalogueImportRoutes);
+      await api.register(webhooksRoutes);
     },
     { prefix: '/api' },
   );

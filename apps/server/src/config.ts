@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   STORE_BASE_DOMAIN: hostName.default('localhost'),
   /** Signs the contact form's ALTCHA challenges; set the same value on every instance. */
   BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Webhooks may go to private and loopback addresses; default only outside production. */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: flag.optional(),
 });
 
 const Env = EnvSchema.refine((e) => !e.SSO_LOCAL_STORES || e.SSO_ISSUER_URL, {
@@ -87,6 +89,8 @@ export type Config = {
   storeBaseDomain: string;
   jobs: boolean;
   reservationMs: number | undefined;
+  /** Webhook URLs on private, loopback or link-local addresses are allowed (never by default in production). */
+  webhooksAllowPrivateUrls: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -126,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeBaseDomain: e.STORE_BASE_DOMAIN,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     reservationMs: e.ORDER_RESERVATION_SECONDS && e.ORDER_RESERVATION_SECONDS * 1000,
+    webhooksAllowPrivateUrls: e.WEBHOOKS_ALLOW_PRIVATE_URLS ?? e.NODE_ENV !== 'production',
   };
 }

@@ -70,6 +70,8 @@ export default [
     route('imports/:id/errors.csv', 'routes/admin/imports.$id.errors.tsx'),
     route('products/bulk-edit', 'routes/admin/bulk-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('orders/export.csv', 'routes/admin/orders.export.tsx'),
+    route('webhooks', 'routes/admin/webhooks.tsx'),
     route('orders/:orderId', 'routes/admin/orders.$orderId.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:userId', 'routes/admin/customers.$userId.tsx'),

@@ -48,3 +48,4 @@ export * from './brand-admin.ts';
 export * from './category-admin.ts';
 export * from './stock.ts';
 export * from './customers.ts';
+export * from './webhooks.ts';

@@ -16,3 +16,4 @@ export * from './platform.ts';
 export * from './media.ts';
 export * from './catalogue-imports.ts';
 export * from './contact.ts';
+export * from './webhooks.ts';

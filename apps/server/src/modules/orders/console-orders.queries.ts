@@ -7,7 +7,7 @@ import { orderLines, orderNotes, orders, parcels } from '../../db/schema/index.t
 const ORDER_ID = sql.raw('"orders"."id"');
 
 /** The filters of the console's list, all but the status (the tabs count every status). */
-function filtersOf(storefrontId: number, query: ConsoleOrderListQuery): SQL[] {
+export function filtersOf(storefrontId: number, query: ConsoleOrderListQuery): SQL[] {
   const where = [eq(orders.storefrontId, storefrontId)];
   if (query.q) {
     const text = query.q.replace(/[%_\\]/g, '');

@@ -25,11 +25,12 @@ import {
   toConsoleRefund,
 } from './console-orders.service.ts';
 import { cancelOrder, changeOrderStatus, shipParcel } from './fulfilment.service.ts';
+import { NO_ORDER_EVENTS, type OrderEvents } from './order-events.ts';
 import type { TeamActor } from './order-lifecycle.ts';
 import type { PaymentRefunder } from './payment-refunds.ts';
 import { refundOrder } from './refunds.service.ts';
 
-export type ConsoleOrdersRoutesOptions = { refunder: PaymentRefunder };
+export type ConsoleOrdersRoutesOptions = { refunder: PaymentRefunder; events?: OrderEvents };
 
 /** The signed-in owner or staff member, as orders' history and the audit log name them. */
 async function teamActorOf(request: FastifyRequest): Promise<TeamActor> {
@@ -42,7 +43,7 @@ const MOVED = { 200: ConsoleOrderResponse, 409: ApiError, 422: ApiError };
 /** The console's orders (decision 0021): staff read and ship; owners also cancel and refund. */
 export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptions> = async (
   app,
-  { refunder },
+  { refunder, events = NO_ORDER_EVENTS },
 ) => {
   const base = '/storefronts/:storefrontId/admin/orders';
   const orderPage = async (request: FastifyRequest, orderId: number) => {
@@ -100,7 +101,8 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     async (request) => {
       const { orderId } = request.params;
       const store = await request.storefront();
-      await changeOrderStatus(app.db, store.id, orderId, request.body, await teamActorOf(request));
+      const actor = await teamActorOf(request);
+      await changeOrderStatus(app.db, store.id, orderId, request.body, actor, events);
       return orderPage(request, orderId);
     },
   );
@@ -126,7 +128,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
       const { orderId, parcelId } = request.params;
       const store = await request.storefront();
       const target = { store, origin: request.origin() };
-      const deps = { db: app.db, mailer: app.mailer };
+      const deps = { db: app.db, mailer: app.mailer, events };
       const actor = await teamActorOf(request);
       await shipParcel(deps, target, { orderId, parcelId }, request.body, actor);
       return orderPage(request, orderId);
@@ -151,7 +153,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     async (request) => {
       const { orderId } = request.params;
       const store = await request.storefront();
-      const deps = { db: app.db, refunder };
+      const deps = { db: app.db, refunder, events };
       await cancelOrder(deps, store.id, orderId, request.body, await teamActorOf(request));
       return orderPage(request, orderId);
     },
@@ -179,7 +181,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     async (request, reply) => {
       const store = await request.storefront();
       const refund = await refundOrder(
-        { db: app.db, refunder },
+        { db: app.db, refunder, events },
         store.id,
         request.params.orderId,
         { body: request.body, key: request.headers['idempotency-key'] },

@@ -26,6 +26,7 @@ import {
   transitionConflict,
   type TeamActor,
 } from './order-lifecycle.ts';
+import { announceMove, NO_ORDER_EVENTS, type OrderEvents } from './order-events.ts';
 import { findLinesOfOrder, findParcels } from './orders.queries.ts';
 import type { PaymentRefunder } from './payment-refunds.ts';
 import { completeRefund, paidByProvider, reserveRefund } from './refunds.service.ts';
@@ -43,7 +44,7 @@ export type ShopTarget = { store: { id: number; name: string }; origin: string }
  * Partially Shipped while parcels wait, Shipped when none do. The shopper gets one mail per parcel.
  */
 export async function shipParcel(
-  deps: { db: Database; mailer: Mailer },
+  deps: { db: Database; mailer: Mailer; events?: OrderEvents },
   target: ShopTarget,
   ids: { orderId: number; parcelId: number },
   body: ShipParcelBody,
@@ -92,9 +93,14 @@ export async function shipParcel(
       subject: order.uuid,
       after: { parcel: number, ...body },
     });
-    return { order, parcel: { number, ...tracking } satisfies ShippedParcel };
+    return { order, to, parcel: { number, ...tracking } satisfies ShippedParcel };
   });
   if (shipped) {
+    const { order, to } = shipped;
+    const events = deps.events ?? NO_ORDER_EVENTS;
+    const shippedIds = { storefrontId: order.storefrontId, orderId: order.id };
+    await events.announce({ type: 'parcel.shipped', ...shippedIds, parcelId: ids.parcelId });
+    await announceMove(events, order, to);
     const url = `${target.origin}/my-account/orders/${shipped.order.uuid}`;
     await deps.mailer.queue(parcelShippedMail(target.store, shipped.order, shipped.parcel, url));
   }
@@ -123,8 +129,9 @@ export async function changeOrderStatus(
   orderId: number,
   body: ChangeOrderStatusBody,
   actor: TeamActor,
+  events: OrderEvents = NO_ORDER_EVENTS,
 ) {
-  await db.transaction(async (tx) => {
+  const from = await db.transaction(async (tx) => {
     const order = await lockStoreOrder(tx, storefrontId, orderId);
     await moveOrder(tx, order, body.status, actor, { note: body.note || null });
     await recordAudit(tx, {
@@ -135,7 +142,9 @@ export async function changeOrderStatus(
       before: { status: order.status },
       after: { status: body.status, note: body.note ?? null },
     });
+    return order;
   });
+  await announceMove(events, from, body.status);
 }
 
 /**
@@ -145,14 +154,14 @@ export async function changeOrderStatus(
  * what is left of the card payment is reserved. The provider is called after the commit.
  */
 export async function cancelOrder(
-  deps: { db: Database; refunder: PaymentRefunder },
+  deps: { db: Database; refunder: PaymentRefunder; events?: OrderEvents },
   storefrontId: number,
   orderId: number,
   body: CancelOrderBody,
   actor: TeamActor,
 ) {
   const reason = body.reason || null;
-  const pending = await deps.db.transaction(async (tx) => {
+  const { from, pending } = await deps.db.transaction(async (tx) => {
     const order = await lockStoreOrder(tx, storefrontId, orderId);
     await moveOrder(tx, order, OrderStatus.Cancelled, actor, { note: reason });
     await cancelPendingParcels(tx, order.id);
@@ -171,15 +180,19 @@ export async function cancelOrder(
       after: { status: OrderStatus.Cancelled, reason },
     });
     const left = paidByProvider(order) - (await sumRefunds(tx, order.id));
-    if (left <= 0) return null;
+    if (left <= 0) return { from: order, pending: null };
     const ask = {
       amount: left,
       lines: [],
       reason: reason ?? 'Order cancelled',
       key: `cancel-${order.uuid}`,
     };
-    return { order, ...(await reserveRefund(tx, order, ask, actor)) };
+    return { from: order, pending: { order, ...(await reserveRefund(tx, order, ask, actor)) } };
   });
-  if (pending?.fresh)
-    await completeRefund(deps.db, deps.refunder, pending.order, pending.refund, actor);
+  const events = deps.events ?? NO_ORDER_EVENTS;
+  await announceMove(events, from, OrderStatus.Cancelled);
+  if (pending?.fresh) {
+    const { order, refund } = pending;
+    await completeRefund(deps.db, deps.refunder, order, refund, actor, events);
+  }
 }

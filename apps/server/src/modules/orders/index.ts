@@ -17,3 +17,5 @@ export {
   type OrderRow,
 } from './orders.service.ts';
 export type { PaymentRefunder, RefundRequest, RefundResult } from './payment-refunds.ts';
+export { latestOrderPayload, orderPayloadOf } from './order-payload.ts';
+export { NO_ORDER_EVENTS, type OrderEvent, type OrderEvents } from './order-events.ts';

@@ -26,6 +26,7 @@ import {
   type OrderActor,
   type TeamActor,
 } from './order-lifecycle.ts';
+import { announceMove, NO_ORDER_EVENTS, type OrderEvents } from './order-events.ts';
 import { findLinesOfOrder, type OrderRow } from './orders.queries.ts';
 import type { PaymentRefunder } from './payment-refunds.ts';
 
@@ -93,6 +94,7 @@ export async function completeRefund(
   order: OrderRow,
   refund: RefundRow,
   actor: OrderActor,
+  events: OrderEvents = NO_ORDER_EVENTS,
 ): Promise<RefundRow> {
   const result = await refunder
     .refund({
@@ -106,16 +108,19 @@ export async function completeRefund(
       status: 'failed' as const,
       message: error instanceof Error ? error.message : String(error),
     }));
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, { id: order.id }))!;
     const settled = await settleRefund(tx, refund.id, {
       status: result.status,
       providerReference: result.status === 'succeeded' ? result.reference : null,
       failure: result.status === 'failed' ? result.message : null,
     });
-    if (settled?.status === 'succeeded') await followPayment(tx, locked, actor, settled);
-    return settled ?? refund;
+    const moved =
+      settled?.status === 'succeeded' && (await followPayment(tx, locked, actor, settled));
+    return { refund: settled ?? refund, moved: moved ? locked : null };
   });
+  if (done.moved) await announceMove(events, done.moved, OrderStatus.Refund);
+  return done.refund;
 }
 
 async function followPayment(
@@ -129,9 +134,10 @@ async function followPayment(
   const note = `Refunded ${formatMoney(refund.amount, order.currency)}${refund.reason ? `: ${refund.reason}` : ''}`;
   if (paymentStatus === 'refunded' && canTransition(order.status, OrderStatus.Refund, actor.role)) {
     await moveOrder(tx, order, OrderStatus.Refund, actor, { note, changes: { paymentStatus } });
-  } else {
-    await updateOrder(tx, order.id, { paymentStatus });
+    return true;
   }
+  await updateOrder(tx, order.id, { paymentStatus });
+  return false;
 }
 
 /** The refund's amount: as asked, or the lines' unit prices times the units not refunded yet. */
@@ -158,7 +164,7 @@ async function amountOf(tx: Transaction, order: OrderRow, body: RefundOrderBody)
  * key, never more than was paid (even when many run at once), the payment status following.
  */
 export async function refundOrder(
-  deps: { db: Database; refunder: PaymentRefunder },
+  deps: { db: Database; refunder: PaymentRefunder; events?: OrderEvents },
   storefrontId: number,
   orderId: number,
   request: { body: RefundOrderBody; key: string },
@@ -188,7 +194,9 @@ export async function refundOrder(
     }
     return { order, ...reserved };
   });
-  const done = fresh ? await completeRefund(deps.db, deps.refunder, order, refund, actor) : refund;
+  const done = fresh
+    ? await completeRefund(deps.db, deps.refunder, order, refund, actor, deps.events)
+    : refund;
   if (done.status === 'failed') {
     throw new AppError('payment_failed', done.failure ?? 'The refund failed.', {
       amount: [done.failure ?? 'The refund failed.'],

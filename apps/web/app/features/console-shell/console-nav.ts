@@ -18,6 +18,7 @@ import {
   Tags,
   UserRound,
   Users,
+  Webhook,
 } from 'lucide-react';
 
 export type ConsoleNavItem = {
@@ -50,6 +51,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/versions', label: 'versions', icon: History, roles: OWNER },
   { to: '/admin/settings', label: 'settings', icon: Settings, roles: OWNER },
   { to: '/admin/team', label: 'team', icon: Users, roles: OWNER },
+  { to: '/admin/webhooks', label: 'webhooks', icon: Webhook, roles: OWNER },
   { to: '/admin/audit-log', label: 'auditLog', icon: ScrollText, roles: OWNER },
 ];
 

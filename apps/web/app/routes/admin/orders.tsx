@@ -11,6 +11,7 @@ import {
   listUrl,
   withSortSplit,
 } from '../../features/console-orders/order-list-url.ts';
+import { ExportOrdersLink } from '../../features/console-orders/export-orders-link.tsx';
 import { OrdersTable } from '../../features/console-orders/orders-table.tsx';
 import { PageHeader } from '../../features/console-shell/page-header.tsx';
 import { apiJson } from '../../lib/api.server.ts';
@@ -54,7 +55,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <PageHeader
+        title={t('orders.title')}
+        description={t('orders.description')}
+        actions={<ExportOrdersLink query={query} />}
+      />
       <OrderStatusTabs query={query} counts={counts} />
       <OrderListFilters query={query} />
       <p className="mb-2 text-sm text-gray-600" aria-live="polite">
