@@ -84,3 +84,10 @@ export const POLICY = {
   shippingBusinessDays: [2, 7],
   damageClaimDays: 7,
 } as const;
+
+/**
+ * What zod's `z.email()` accepts (its `z.regexes.email`), for checks in the browser that load no
+ * zod; a test keeps the two the same.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
