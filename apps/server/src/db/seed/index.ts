@@ -83,14 +83,17 @@ function storeArtwork(def: StoreDef): MediaFile[] {
   ];
 }
 
+/** Scenes shown as a plain picture (the kit page's banner), kept as `<scene>.webp` too. */
+const PLAIN_SCENES: ReadonlySet<SceneName> = new Set(['banner-kit']);
+
 /**
- * A scene as `<scene>.webp`, and at each responsive width in each variant format, named as
- * uploads' variants are (`<scene>-<width>w.<format>`), which pages offer in a srcset.
+ * A scene at each responsive width in each variant format, named as uploads' variants are
+ * (`<scene>-<width>w.<format>`), which pages offer in a srcset.
  */
 function sceneFiles(dir: string, scene: SceneName, theme: StoreTheme): MediaFile[] {
   const widths = mediaWidths(SCENE_SIZES[scene][0]);
   return [
-    { path: `${dir}/${scene}.webp`, scene, theme },
+    ...(PLAIN_SCENES.has(scene) ? [{ path: `${dir}/${scene}.webp`, scene, theme }] : []),
     ...MEDIA_VARIANT_FORMATS.flatMap((format) =>
       widths.map((width) => ({
         path: `${dir}/${scene}-${width}w.${format}`,
