@@ -105,11 +105,35 @@ test.describe('pictures', () => {
     const pictures = await picturesOf(page);
     const banner = pictures.find((p) => p.src?.includes('banner-home'));
     expect(banner).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+    // On a phone the picture under the short banner is the larger: the page's largest paint.
     const studio = pictures.find((p) => p.src?.includes('image-studio'));
-    expect(studio).toMatchObject({ loading: 'eager', fetchpriority: null, sized: true });
+    expect(studio).toMatchObject({ loading: 'eager', fetchpriority: 'high', sized: true });
     const tiles = pictures.filter((p) => p.src?.includes('/tile-'));
     expect(tiles.length).toBeGreaterThan(0);
     for (const tile of tiles) expect(tile).toMatchObject({ loading: 'lazy', sized: true });
+  });
+
+  test('the home banner offers AVIF and WebP at each width, and the server has them', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(storeUrl('acme'));
+    const sources = await page
+      .locator('main picture:has(img[src*="banner-home"]) source')
+      .evaluateAll((elements) =>
+        elements.map((source) => ({
+          type: source.getAttribute('type'),
+          srcset: source.getAttribute('srcset') ?? '',
+        })),
+      );
+    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const { type, srcset } of sources) {
+      const urls = srcset.split(', ').map((candidate) => candidate.split(' ')[0]!);
+      expect(urls.length).toBeGreaterThan(3);
+      const smallest = await fetchFromAcme(request, urls[0]!);
+      expect(smallest.status()).toBe(200);
+      expect(smallest.headers()['content-type']).toBe(type);
+    }
   });
 
   test('the product list’s first row of cards loads at once, later cards lazily', async ({

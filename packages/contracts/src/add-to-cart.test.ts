@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   addCartLineBody,
   addToCartProblems,
@@ -8,6 +9,13 @@ import {
   saleBlocks,
   type AddToCartChoice,
 } from './add-to-cart.ts';
+import { EMAIL_PATTERN } from './constants.ts';
+
+describe('EMAIL_PATTERN', () => {
+  it('is what z.email() accepts, so the browser checks as the server does', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+  });
+});
 
 describe('saleBlocks', () => {
   it('blocks a product without library approval or that needs attention', () => {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { AddCartLineBody } from './cart.ts';
 import type { InputField, ProductDetail, ProductVariantSize } from './catalog.ts';
-import { GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT, GIFT_NOTE_MAX } from './constants.ts';
+import { EMAIL_PATTERN, GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT, GIFT_NOTE_MAX } from './constants.ts';
 
 /** Why a product cannot be bought at all (§5): shown as warnings, and Add to Cart is disabled. */
 export type SaleBlock = 'libraryApproval' | 'notApproved';
@@ -44,8 +43,6 @@ export function giftCardAmountCents(dollars: string): number | null {
   const cents = Math.round(Number(text) * 100);
   return cents >= 100 ? cents : null;
 }
-
-const Email = z.email();
 
 export type AddToCartChoice = {
   product: Pick<ProductDetail, 'id' | 'is_gift_card'> & { input_fields: InputField[] };
@@ -95,7 +92,7 @@ export function addToCartProblems(choice: AddToCartChoice): {
   } else if (!choice.variant.product_variant_sizes.some((s) => s.size === choice.size)) {
     warnings.push('sizeUnavailable');
   }
-  if (giftCard && !Email.safeParse(choice.recipientEmail.trim()).success) {
+  if (giftCard && !EMAIL_PATTERN.test(choice.recipientEmail.trim())) {
     warnings.push('invalidEmail');
   }
   if (giftCard && choice.giftNote.length > GIFT_NOTE_MAX) warnings.push('noteTooLong');

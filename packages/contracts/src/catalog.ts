@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import { PAGE_SIZE_LIST, SIZE_ORDER } from './constants.ts';
+import { PRODUCT_LIST_RELATIONS, PRODUCT_SORT_FIELDS } from './catalog-helpers.ts';
+import { PAGE_SIZE_LIST } from './constants.ts';
 import { IdParam, requestText } from './request.ts';
 import type { StorefrontSettings } from './storefront.ts';
 
-/* ---------- Sizes (§9) ---------- */
-
-const SIZE_RANK = new Map<string, number>(SIZE_ORDER.map((size, i) => [size, i]));
-
-/**
- * §9 size order (XXS … 6XL, which also covers the size-guide order XS … 4XL); sizes outside it
- * ("One Size", gift-card amounts "25", "100") come after, in natural order.
- */
-export function compareSizes(a: string, b: string): number {
-  const rankA = SIZE_RANK.get(a.trim().toUpperCase());
-  const rankB = SIZE_RANK.get(b.trim().toUpperCase());
-  if (rankA !== undefined && rankB !== undefined) return rankA - rankB;
-  if (rankA !== undefined) return -1;
-  if (rankB !== undefined) return 1;
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
-}
-
-/** A sorted copy of sizes, or of anything with a `size`, in §9 order. */
-export function sortSizes<T extends string | { size: string }>(items: readonly T[]): T[] {
-  const sizeOf = (item: T) => (typeof item === 'string' ? item : item.size);
-  return [...items].sort((a, b) => compareSizes(sizeOf(a), sizeOf(b)));
-}
+// Schema-free helpers live beside the schemas, so pages can use them without zod.
+export * from './catalog-helpers.ts';
 
 /* ---------- Sorting (§9) ---------- */
 
-export const PRODUCT_SORT_FIELDS = ['created_at', 'final_price', 'name'] as const;
 export const ProductSortField = z.enum(PRODUCT_SORT_FIELDS);
 export type ProductSortField = z.infer<typeof ProductSortField>;
 export const SortOrder = z.enum(['asc', 'desc']);
@@ -79,11 +59,6 @@ const SearchText = requestText().trim().max(200);
 const listParam = <T extends z.ZodType>(item: T) =>
   z.union([z.array(item), item]).transform((value) => (Array.isArray(value) ? value : [value]));
 
-export const PRODUCT_LIST_RELATIONS = [
-  'productThumbnail',
-  'productVariants',
-  'productVariants.variantThumbnail',
-] as const;
 export const ProductListRelation = z.enum(PRODUCT_LIST_RELATIONS);
 export type ProductListRelation = z.infer<typeof ProductListRelation>;
 

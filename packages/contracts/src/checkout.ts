@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ORDER_TOTAL_MAX_CENTS } from './constants.ts';
 import { formatMoney } from './money.ts';
 import { requestText } from './request.ts';
+import { SHIPPING_COUNTRIES, type ShippingCountry } from './checkout-helpers.ts';
 
-/** Countries the store ships to, with the postal code format each one uses. */
-export const SHIPPING_COUNTRIES = ['US', 'CA', 'DE', 'FR', 'GB'] as const;
-export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+// Schema-free helpers live beside the schemas, so pages can use them without zod.
+export * from './checkout-helpers.ts';
 
 const POSTAL_CODES: Record<ShippingCountry, RegExp> = {
   US: /^\d{5}(-\d{4})?$/,

@@ -84,3 +84,12 @@ export const POLICY = {
   shippingBusinessDays: [2, 7],
   damageClaimDays: 7,
 } as const;
+
+/**
+ * What zod's `z.email()` accepts (its `z.regexes.email`), for checks in the browser that load no
+ * zod; a test keeps the two the same.
+ */
+export const EMAIL_PATTERN =
+  // Written as zod writes it, escapes and all, so the test can compare the two.
+  // eslint-disable-next-line no-useless-escape
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;

@@ -20,7 +20,21 @@ describe('responsiveImage', () => {
     ]);
   });
 
+  it('offers the variants of media files named as uploads are (the demo stores’ artwork)', () => {
+    const image = responsiveImage('/media/stores/acme/banner-home-1600w.webp');
+    expect(image.sizes).toBe('100vw');
+    expect(image.sources.map((source) => source.srcSet)).toEqual(
+      ['avif', 'webp'].map((format) =>
+        [160, 320, 640, 1280, 1600]
+          .map((w) => `/media/stores/acme/banner-home-${w}w.${format} ${w}w`)
+          .join(', '),
+      ),
+    );
+  });
+
   it('shows plain URLs and SVG uploads as they are', () => {
+    expect(responsiveImage('/media/stores/acme/banner-home.webp').sources).toEqual([]);
+    expect(responsiveImage('/media/../banner-640w.webp').sources).toEqual([]);
     expect(responsiveImage('/media/products/shirt.png')).toEqual({
       src: '/media/products/shirt.png',
       sources: [],

@@ -1,4 +1,4 @@
-import { OrderStatus, orderStatusTag } from './orders.ts';
+import { OrderStatus, orderStatusTag } from './orders-helpers.ts';
 
 /**
  * The order state machine over the §3 statuses (decision 0021). Who may make a move:

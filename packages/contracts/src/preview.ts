@@ -11,6 +11,9 @@ import {
   type StorefrontSettings,
 } from './storefront.ts';
 
+// Schema-free helpers live beside the schemas, so pages can use them without zod.
+export * from './preview-helpers.ts';
+
 /** Theme colours go into CSS variables, so only plain hex values are taken. */
 const HexColor = z
   .string()
@@ -140,8 +143,6 @@ export const PreviewSavedResponse = z.object({
 /** `GET /api/storefronts/get-by-url?preview=1`: the store with its preview_data applied. */
 export const StorefrontQuery = z.object({ preview: z.enum(['0', '1']).optional() });
 
-/** The event a store's preview channel carries when its preview is saved or discarded (§7). */
-export const PREVIEW_EVENT = 'StorefrontPreviewUpdate';
 export const PreviewEvent = z.object({ storefront_id: z.number().int() });
 export type PreviewEvent = z.infer<typeof PreviewEvent>;
 

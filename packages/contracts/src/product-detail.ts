@@ -5,7 +5,7 @@ import type {
   ProductVariantDetail,
   ProductVariantSize,
 } from './catalog.ts';
-import { sortSizes } from './catalog.ts';
+import { sortSizes } from './catalog-helpers.ts';
 import { DESCRIPTION_COLLAPSED, SWIPE_THRESHOLD_PX, ZOOM } from './constants.ts';
 
 /* ---------- Variant and size (§4) ---------- */

@@ -1,9 +1,5 @@
-import {
-  PRODUCT_LIST_RELATIONS,
-  type ProductCategory,
-  type ProductListParams,
-  type ProductSort,
-} from './catalog.ts';
+import { PRODUCT_LIST_RELATIONS } from './catalog-helpers.ts';
+import type { ProductCategory, ProductListParams, ProductSort } from './catalog.ts';
 import { SORT_OPTIONS } from './constants.ts';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { PRODUCTS_TO_SHOW_CAP } from './constants.ts';
-import { normalizeLink, trimSlashes } from './links.ts';
+import { DEFAULT_BANNER_IMAGE } from './sections-helpers.ts';
 import { requestText } from './request.ts';
 import type { PageSection } from './storefront.ts';
+
+// Schema-free helpers live beside the schemas, so pages can use them without zod.
+export * from './sections-helpers.ts';
 
 /** Owner HTML; the server sanitises `html` before it sends a page. */
 const Html = z.string().default('');
@@ -18,9 +21,6 @@ export const TextWithImageContent = z.object({
   imagePosition: z.enum(['left', 'right']).default('left'),
 });
 export type TextWithImageContent = z.infer<typeof TextWithImageContent>;
-
-/** The banner a BANNER_IMAGE section shows when the owner chose no image (§2). */
-export const DEFAULT_BANNER_IMAGE = '/assets/images/default-banner.png';
 
 export const BannerImageContent = z.object({
   image: z
@@ -58,19 +58,6 @@ export const TileRedirect = z.object({
   url: z.string(),
 });
 export type TileRedirect = z.infer<typeof TileRedirect>;
-
-/** Where a redirect tile leads (§2): categories/{url}, the store page /{url}, or an external url. */
-export function tileHref(redirect: TileRedirect): string {
-  const path = trimSlashes(redirect.url);
-  switch (redirect.type) {
-    case 'category':
-      return `/categories/${path}`;
-    case 'page':
-      return `/${path}`;
-    case 'external':
-      return normalizeLink(redirect.url);
-  }
-}
 
 export const RedirectTile = z.object({
   image: z.string(),

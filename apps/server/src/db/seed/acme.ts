@@ -1,8 +1,9 @@
 /** Acme: the public demo store with every feature switched on (docs/demo-stores.md). */
 import { ACME_PRODUCTS } from './acme-products.ts';
-import { categoryMenu, storeMedia, type StoreDef } from './store-def.ts';
+import type { SceneName } from './pictures/scenes.ts';
+import { categoryMenu, sceneMedia, type StoreDef } from './store-def.ts';
 
-const media = (file: string) => storeMedia('acme', file);
+const scene = (name: SceneName) => sceneMedia('acme', name);
 const APPAREL = new Set(['tee', 'hoodie', 'cap']);
 
 export const ACME: StoreDef = {
@@ -88,7 +89,7 @@ export const ACME: StoreDef = {
           id: 'home-banner',
           component: 'BANNER_IMAGE',
           content: {
-            image: media('banner-home.webp'),
+            image: scene('banner-home'),
             redirectLink: 'example.com/acme-lookbook',
             fullWidth: true,
             alt: 'Acme hoodies, tees, caps and tumblers',
@@ -115,7 +116,7 @@ export const ACME: StoreDef = {
           component: 'TEXT_WITH_IMAGE',
           content: {
             html: '<h3>From our studio to your desk</h3><p>Our print partners work with water-based inks and certified organic cotton wherever they can. Pick a colour, pick a size, and we take care of the rest.</p><ul><li>Screen print, embroidery, DTG and laser engraving</li><li>Sizes XS to 3XL</li></ul>',
-            image: media('image-studio.webp'),
+            image: scene('image-studio'),
             alt: 'A tee, a hoodie and a tee on hangers',
             imagePosition: 'left',
           },
@@ -129,17 +130,17 @@ export const ACME: StoreDef = {
             alignment: 'center',
             items: [
               {
-                image: media('tile-apparel.webp'),
+                image: scene('tile-apparel'),
                 label: 'Apparel',
                 redirectOnClick: { type: 'category', url: 'apparel' },
               },
               {
-                image: media('tile-about.webp'),
+                image: scene('tile-about'),
                 label: 'About Us',
                 redirectOnClick: { type: 'page', url: 'about' },
               },
               {
-                image: media('tile-brand.webp'),
+                image: scene('tile-brand'),
                 label: 'Brand Guidelines',
                 redirectOnClick: { type: 'external', url: 'example.com/acme-brand' },
               },
@@ -167,7 +168,7 @@ export const ACME: StoreDef = {
           component: 'TEXT_WITH_IMAGE',
           content: {
             html: '<p>Acme Merch started in 2019 as a side project of the Acme people team: one hoodie, forty colleagues. Today it outfits offices on three continents.</p>',
-            image: media('image-desk.webp'),
+            image: scene('image-desk'),
             alt: 'A notebook, a mug and a tumbler on a desk',
             imagePosition: 'right',
           },

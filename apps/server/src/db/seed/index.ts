@@ -1,4 +1,5 @@
 /** Seeds the demo stores of docs/demo-stores.md into an empty database, with their pictures. */
+import { MEDIA_VARIANT_FORMATS, mediaWidths } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
@@ -11,6 +12,8 @@ import { insertProducts } from './insert-products.ts';
 import { insertStores, type SeededStore } from './insert-stores.ts';
 import { INITECH } from './initech.ts';
 import { faviconSvg, logoSvg } from './pictures/marks.ts';
+import { SCENE_SIZES, type SceneName } from './pictures/scenes.ts';
+import type { StoreTheme } from './pictures/types.ts';
 import { writeMedia, type MediaFile } from './pictures/write-media.ts';
 import { createRandom } from './random.ts';
 import { DEMO_ACCOUNTS, insertShoppers } from './shoppers.ts';
@@ -76,6 +79,28 @@ function storeArtwork(def: StoreDef): MediaFile[] {
   return [
     { path: `${dir}/logo.svg`, svg: logoSvg(def.theme, def.name) },
     { path: `${dir}/favicon.svg`, svg: faviconSvg(def.theme) },
-    ...def.scenes.map((scene) => ({ path: `${dir}/${scene}.webp`, scene, theme: def.theme })),
+    ...def.scenes.flatMap((scene) => sceneFiles(dir, scene, def.theme)),
+  ];
+}
+
+/** Scenes shown as a plain picture (the kit page's banner), kept as `<scene>.webp` too. */
+const PLAIN_SCENES: ReadonlySet<SceneName> = new Set(['banner-kit']);
+
+/**
+ * A scene at each responsive width in each variant format, named as uploads' variants are
+ * (`<scene>-<width>w.<format>`), which pages offer in a srcset.
+ */
+function sceneFiles(dir: string, scene: SceneName, theme: StoreTheme): MediaFile[] {
+  const widths = mediaWidths(SCENE_SIZES[scene][0]);
+  return [
+    ...(PLAIN_SCENES.has(scene) ? [{ path: `${dir}/${scene}.webp`, scene, theme }] : []),
+    ...MEDIA_VARIANT_FORMATS.flatMap((format) =>
+      widths.map((width) => ({
+        path: `${dir}/${scene}-${width}w.${format}`,
+        scene,
+        theme,
+        variant: { width, format },
+      })),
+    ),
   ];
 }

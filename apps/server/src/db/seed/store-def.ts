@@ -1,7 +1,7 @@
 /** The shape the demo stores are written in; build-catalog.ts turns it into rows. */
 import type { MenuEntry, PageSection, StorefrontSettings } from '@storefront/contracts';
 import type { ColourName } from './palette.ts';
-import type { SceneName } from './pictures/scenes.ts';
+import { SCENE_SIZES, type SceneName } from './pictures/scenes.ts';
 import type { Item, StoreTheme } from './pictures/types.ts';
 
 export type CategoryDef = { slug: string; name: string; children?: CategoryDef[] };
@@ -70,6 +70,13 @@ export type CatalogDef = Pick<
 
 /** URL of a store file under /media. */
 export const storeMedia = (slug: string, file: string) => `/media/stores/${slug}/${file}`;
+
+/**
+ * URL of a store's scene at its full width, named as uploads are (`<name>-<width>w.webp`), so a
+ * page offers the browser its smaller WebP and AVIF variants (`responsiveImage`, media-helpers.ts).
+ */
+export const sceneMedia = (slug: string, scene: SceneName) =>
+  storeMedia(slug, `${scene}-${SCENE_SIZES[scene][0]}w.webp`);
 
 export const categoryMenu = (
   label: string,

@@ -1,9 +1,4 @@
-import {
-  parseSection,
-  type PageSection,
-  type ProductSummary,
-  type Section,
-} from '@storefront/contracts';
+import type { ProductSummary, Section } from '@storefront/contracts';
 import type { PicturePriority } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BannerImageSection } from './banner-image-section.tsx';
@@ -30,33 +25,29 @@ const PICTURED: ReadonlySet<Section['component']> = new Set([
 const FIRST_SCREEN_PICTURED = 2;
 
 /**
- * How soon each section's pictures load: the first pictured section's first of all (a banner
- * must arrive before the page paints, or everything under it moves), the next one at once, the
- * rest when scrolled near.
+ * How soon each section's pictures load: the first two pictured sections' first of all (a
+ * banner must arrive before the page paints, or everything under it moves; on a phone the next
+ * picture is the larger, the page's largest paint, which Lighthouse measured), the rest when
+ * scrolled near.
  */
-function picturePriorities(sections: Array<Section | null>): PicturePriority[] {
+function picturePriorities(sections: Section[]): PicturePriority[] {
   let pictured = 0;
   return sections.map((section) => {
-    if (!section || !PICTURED.has(section.component)) return 'lazy';
+    if (!PICTURED.has(section.component)) return 'lazy';
     pictured += 1;
-    if (pictured > FIRST_SCREEN_PICTURED) return 'lazy';
-    return pictured === 1 ? 'high' : 'eager';
+    return pictured > FIRST_SCREEN_PICTURED ? 'lazy' : 'high';
   });
 }
 
-/** A configured page's sections, top to bottom; a section whose content does not fit is left out. */
-export function PageSections({
-  sections: raws,
-  ...products
-}: { sections: PageSection[] } & SectionProducts) {
-  const sections = raws.map(parseSection);
+/** A configured page's sections (parsed by the loader), top to bottom. */
+export function PageSections({ sections, ...products }: { sections: Section[] } & SectionProducts) {
   const priorities = picturePriorities(sections);
   return (
     <div className="flex flex-col gap-10 sm:gap-14">
       {sections.map((section, index) => {
         // A full-width banner on top sits flush under the navbar (it cancels main's top padding).
-        const flush = section?.component === 'BANNER_IMAGE' && section.content.fullWidth;
-        return section ? (
+        const flush = section.component === 'BANNER_IMAGE' && section.content.fullWidth;
+        return (
           <section
             key={section.id}
             data-section={section.component}
@@ -64,7 +55,7 @@ export function PageSections({
           >
             <SectionBody section={section} priority={priorities[index]!} {...products} />
           </section>
-        ) : null;
+        );
       })}
     </div>
   );

@@ -6,23 +6,30 @@ import {
   productListSearch,
   type ProductSummary,
   type ProductsListContent,
+  type Section,
   type StorefrontPage,
 } from '@storefront/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiFailure, apiJson } from '../../lib/api.server.ts';
 import { getStore, pricesHidden } from '../../lib/session.server.ts';
+import type { ParsedPage } from './store-page.tsx';
 
-/** The store page `pick` chooses, with what its product sections show; null when there is none. */
+/**
+ * The store page `pick` chooses, with what its product sections show; null when there is none.
+ * Sections are parsed here, on the server, so the page's JavaScript carries no schemas.
+ */
 export async function loadStorePage(
   context: AppLoadContext,
   pick: (pages: StorefrontPage[]) => StorefrontPage | undefined,
 ) {
   const store = await getStore(context);
-  const page = pick(store.pages);
-  if (!page) return null;
+  const picked = pick(store.pages);
+  if (!picked) return null;
+  const sections = picked.sections.flatMap((section) => parseSection(section) ?? []);
+  const page: ParsedPage = { ...picked, sections };
   return {
     page,
-    products: await loadPageProducts(context, store.id, page),
+    products: await loadPageProducts(context, store.id, sections),
     hidePrices: await pricesHidden(context, store),
   };
 }
@@ -31,11 +38,11 @@ export async function loadStorePage(
 async function loadPageProducts(
   context: AppLoadContext,
   storeId: number,
-  page: StorefrontPage,
+  sections: Section[],
 ): Promise<Record<string, ProductSummary[]>> {
-  const lists = page.sections
-    .map(parseSection)
-    .flatMap((section) => (section?.component === 'PRODUCTS_LIST' ? [section] : []));
+  const lists = sections.flatMap((section) =>
+    section.component === 'PRODUCTS_LIST' ? [section] : [],
+  );
   const loaded = await Promise.all(
     lists.map(async ({ id, content }) => [id, await sectionProducts(context, storeId, content)]),
   );
