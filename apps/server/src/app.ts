@@ -42,11 +42,14 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
+import { giftOrderDemand, productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
 import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
 import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
+import { campaignRoutes } from './modules/gifting/campaigns.routes.ts';
+import { giftCartDemand } from './modules/cart/index.ts';
+import { AdjustableClock } from './lib/clock.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/index.ts';
 import { findSignedIn } from './modules/identity/index.ts';
@@ -66,6 +69,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     botCheck: BotCheck;
+    /** The time as the app sees it; tests move it (NODE_ENV=test) instead of waiting. */
+    clock: AdjustableClock;
   }
 }
 
@@ -97,6 +102,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('mailer', new Mailer(database.db, config.smtpUrl, config.mailFrom));
   app.decorate('botCheck', new BotCheck(config.botCheckSecret));
+  app.decorate('clock', new AdjustableClock());
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
@@ -177,6 +183,12 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
+      await api.register(campaignRoutes, {
+        clock: app.clock,
+        spentOnLinks: spentOnGiftingLinks,
+        chosenDemand: giftCartDemand,
+        orderedDemand: giftOrderDemand,
+      });
       await api.register(mediaRoutes, { pictureUsedBy: productUsingPicture });
       await api.register(catalogueImportRoutes);
     },
