@@ -315,7 +315,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
           'Records the recipient’s e-mail as opened, unless the request carries `DNT: 1` or ' +
           '`Sec-GPC: 1`. Always the same image, never cached; an unknown id records nothing.',
         params: TrackingParams,
-        response: { 200: z.any().describe('image/gif') },
+        response: { 200: z.any().describe('image/gif'), 400: ApiError },
       },
     },
     async (request, reply) => {
@@ -338,7 +338,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
         tags: ['test'],
         summary: 'Move this instance’s clock (NODE_ENV=test only)',
         body: TestClockBody,
-        response: { 200: TestClockResponse },
+        response: { 200: TestClockResponse, 400: ApiError },
       },
     },
     async (request) => {
