@@ -235,16 +235,12 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
                   </td>
                   <td className="p-2">
                     <div className="flex flex-wrap justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => void copy(r)}
-                        aria-label={t('campaigns.recipients.copyNamed', { name: r.name })}
-                      >
+                      <Button size="sm" variant="ghost" onClick={() => void copy(r)}>
                         <Copy aria-hidden />
                         {copied === r.id
                           ? t('campaigns.recipients.copied')
                           : t('campaigns.recipients.copy')}
+                        <span className="sr-only">: {r.name}</span>
                       </Button>
                       {(['resend', 'extend', 'revoke'] as const).map((action) => (
                         <Button
