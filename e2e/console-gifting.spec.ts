@@ -134,7 +134,7 @@ test.describe('console: gifting campaigns', () => {
 
     // Another recipient's link is revoked and then refused with a clear message.
     await page.getByRole('link', { name: 'Recipients' }).click();
-    await page.getByRole('button', { name: 'Revoke the link of Person 1' }).click();
+    await page.getByRole('button', { name: 'Revoke the link of Person 1', exact: true }).click();
     await expect(page.getByText('1 link changed.')).toBeVisible();
     const revoked = await mailedLink(
       request,
