@@ -42,13 +42,21 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { productOrdered, spentOnGiftingLinks, type OrderEvents } from './modules/orders/index.ts';
+import {
+  giftOrderDemand,
+  productOrdered,
+  spentOnGiftingLinks,
+  type OrderEvents,
+} from './modules/orders/index.ts';
 import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
 import { orderExportRoutes } from './modules/orders/order-export.routes.ts';
 import { webhookDepsOf, webhookOrderEvents, webhooksRoutes } from './modules/webhooks/index.ts';
 import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
+import { campaignRoutes } from './modules/gifting/campaigns.routes.ts';
+import { giftCartDemand } from './modules/cart/index.ts';
+import { AdjustableClock } from './lib/clock.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/index.ts';
 import { findSignedIn } from './modules/identity/index.ts';
@@ -71,6 +79,8 @@ declare module 'fastify' {
     botCheck: BotCheck;
     /** Orders and checkout announce placed, moved and shipped orders here (the webhooks listen). */
     orderEvents: OrderEvents;
+    /** The time as the app sees it; tests move it (NODE_ENV=test) instead of waiting. */
+    clock: AdjustableClock;
   }
 }
 
@@ -102,6 +112,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('mailer', new Mailer(database.db, config.smtpUrl, config.mailFrom));
   app.decorate('botCheck', new BotCheck(config.botCheckSecret));
+  app.decorate('clock', new AdjustableClock());
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
@@ -186,6 +197,12 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
+      await api.register(campaignRoutes, {
+        clock: app.clock,
+        spentOnLinks: spentOnGiftingLinks,
+        chosenDemand: giftCartDemand,
+        orderedDemand: giftOrderDemand,
+      });
       await api.register(mediaRoutes, { pictureUsedBy: productUsingPicture });
       await api.register(catalogueImportRoutes);
       await api.register(webhooksRoutes);

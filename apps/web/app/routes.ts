@@ -35,6 +35,8 @@ export default [
   route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
+  // The owner's preview of a campaign's kit page (the console shows it in a frame).
+  route('kit-preview/:campaignId', 'routes/kit-preview.$campaignId.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
   route('admin/impersonate', 'routes/admin/impersonate.tsx'),
   // A parcel's packing slip prints without the console's frame.
@@ -69,6 +71,14 @@ export default [
     route('imports/:id', 'routes/admin/imports.$id.tsx'),
     route('imports/:id/errors.csv', 'routes/admin/imports.$id.errors.tsx'),
     route('products/bulk-edit', 'routes/admin/bulk-edit.tsx'),
+    route('campaigns', 'routes/admin/campaigns.tsx'),
+    route('campaigns/new', 'routes/admin/campaigns.new.tsx'),
+    route('campaigns/products', 'routes/admin/campaigns.products.tsx'),
+    route('campaigns/:campaignId', 'routes/admin/campaigns.$campaignId.tsx'),
+    route(
+      'campaigns/:campaignId/recipients.csv',
+      'routes/admin/campaigns.$campaignId.recipients.csv.tsx',
+    ),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/export.csv', 'routes/admin/orders.export.tsx'),
     route('webhooks', 'routes/admin/webhooks.tsx'),

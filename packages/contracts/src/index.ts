@@ -24,6 +24,7 @@ export * from './product-detail.ts';
 export * from './add-to-cart.ts';
 export * from './cart.ts';
 export * from './gifting.ts';
+export * from './campaigns.ts';
 export * from './product-seo.ts';
 export * from './checkout.ts';
 export * from './orders-api.ts';

@@ -13,7 +13,7 @@ import {
   loadCart,
   removeLine,
 } from '../features/cart/cart.server.ts';
-import { KitError } from '../features/gifting/kit-error.tsx';
+import { KitError, type KitFailure } from '../features/gifting/kit-error.tsx';
 import { KitLeaveGuard } from '../features/gifting/kit-leave-guard.tsx';
 import { KitPage } from '../features/gifting/kit-page.tsx';
 import { KitProductView } from '../features/gifting/kit-product-view.tsx';
@@ -40,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const setCookies = new Headers();
-  const failed = (failure: 'loadFailed' | 'redeemed') =>
+  const failed = (failure: KitFailure) =>
     data({ failure, view: null }, { status: 404, headers: setCookies });
   const cart = await loadCart(context, setCookies);
   const tokens = GiftingTokens.safeParse({

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { cartLines, carts } from '../../db/schema/index.ts';
+import {
+  cartLines,
+  carts,
+  products,
+  productVariants,
+  productVariantSizes,
+} from '../../db/schema/index.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -122,4 +128,24 @@ export async function closeCheckoutCart(tx: Transaction, orderId: number) {
 /** The cart of an order that was not paid, open again with its lines. */
 export async function reopenCheckoutCart(tx: Transaction, orderId: number) {
   await tx.update(carts).set({ checkoutOrderId: null }).where(eq(carts.checkoutOrderId, orderId));
+}
+
+/** What gift recipients hold in their carts (chosen, not yet ordered) by product, colour, size. */
+export async function giftCartDemand(db: Executor, linkIds: number[]) {
+  if (!linkIds.length) return [];
+  return db
+    .select({
+      productId: cartLines.productId,
+      name: products.name,
+      color: productVariants.color,
+      size: productVariantSizes.size,
+      quantity: sql<number>`sum(${cartLines.quantity})::int`,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .leftJoin(productVariantSizes, eq(productVariantSizes.id, cartLines.sizeId))
+    .where(inArray(carts.giftingLinkId, linkIds))
+    .groupBy(cartLines.productId, products.name, productVariants.color, productVariantSizes.size);
 }

@@ -23,6 +23,7 @@ import {
   type CartGiftingLink,
   getCartGiftingLink,
   isGiftingLinkOpen,
+  recordGiftChosen,
   openGiftingLink,
 } from '../gifting/index.ts';
 import {
@@ -223,6 +224,8 @@ export async function addLine(
       inputFields,
     });
   }
+  // The campaign funnel's "chosen" step: the recipient's first product in the gifting cart.
+  if (giftingLink) await recordGiftChosen(db, giftingLink.linkId);
   return cart;
 }
 

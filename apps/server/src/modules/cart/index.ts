@@ -9,3 +9,4 @@ export {
   type CartOwner,
   type PricedCart,
 } from './cart.service.ts';
+export { giftCartDemand } from './cart.queries.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { giftingLinks, kitProducts, kits } from '../../db/schema/index.ts';
 
@@ -86,12 +86,22 @@ export async function lockKit(tx: Transaction, kitId: number) {
   return row;
 }
 
-/** Marks an unredeemed link redeemed; false when it was redeemed already (guarded SQL). */
+/**
+ * Marks an open link redeemed; false when it was redeemed, revoked or expired already (guarded
+ * SQL: of concurrent orders of one link, exactly one moves the row).
+ */
 export async function redeemGiftingLink(tx: Transaction, linkId: number): Promise<boolean> {
   const rows = await tx
     .update(giftingLinks)
     .set({ redeemedAt: sql`now()` })
-    .where(and(eq(giftingLinks.id, linkId), isNull(giftingLinks.redeemedAt)))
+    .where(
+      and(
+        eq(giftingLinks.id, linkId),
+        isNull(giftingLinks.redeemedAt),
+        isNull(giftingLinks.revokedAt),
+        or(isNull(giftingLinks.expiresAt), sql`${giftingLinks.expiresAt} > now()`),
+      ),
+    )
     .returning({ id: giftingLinks.id });
   return rows.length === 1;
 }

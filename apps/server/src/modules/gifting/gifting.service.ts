@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CAMPAIGN_MESSAGES,
   KIT_MESSAGES,
   type CartGifting,
   type GiftingTokens,
@@ -27,6 +28,7 @@ import {
   type GiftingLinkRow,
   type KitRow,
 } from './gifting.queries.ts';
+import { recordLinkStep } from './campaigns.service.ts';
 
 export type { GiftingLinkRow, KitRow };
 
@@ -43,7 +45,7 @@ export type CartGiftingLink = {
 const isExpired = (link: GiftingLinkRow, now: Date) =>
   link.expiresAt !== null && link.expiresAt <= now;
 const isOpen = (link: GiftingLinkRow, now = new Date()) =>
-  link.redeemedAt === null && !isExpired(link, now);
+  link.redeemedAt === null && link.revokedAt === null && !isExpired(link, now);
 
 /**
  * A recipient's link by its two tokens: 404 with the §8 kit text when the kit or link is unknown,
@@ -56,10 +58,10 @@ export async function openGiftingLink(
 ): Promise<{ kit: KitRow; link: GiftingLinkRow }> {
   const kit = await findKitByToken(db, storefrontId, tokens.token);
   const link = await findLinkByUserToken(db, storefrontId, tokens.user_token);
-  if (!kit || !link || link.kitId !== kit.id || isExpired(link, new Date())) {
-    throw notFound(KIT_MESSAGES.loadFailed);
-  }
+  if (!kit || !link || link.kitId !== kit.id) throw notFound(KIT_MESSAGES.loadFailed);
   if (link.redeemedAt) throw notFound(KIT_MESSAGES.redeemed);
+  if (link.revokedAt) throw notFound(CAMPAIGN_MESSAGES.revoked);
+  if (isExpired(link, new Date())) throw notFound(CAMPAIGN_MESSAGES.expired);
   return { kit, link };
 }
 
@@ -70,10 +72,12 @@ export async function getKit(
   token: string,
   userToken: string | undefined,
 ): Promise<Kit> {
-  const kit = userToken
-    ? (await openGiftingLink(db, storefrontId, { token, user_token: userToken })).kit
-    : await findKitByToken(db, storefrontId, token);
+  const opened = userToken
+    ? await openGiftingLink(db, storefrontId, { token, user_token: userToken })
+    : null;
+  const kit = opened ? opened.kit : await findKitByToken(db, storefrontId, token);
   if (!kit) throw notFound(KIT_MESSAGES.loadFailed);
+  if (opened) await recordLinkStep(db, opened.link.id, 'linkOpenedAt');
   const rules = await findKitProducts(db, kit.id);
   const cards = await getProductCards(
     db,
@@ -187,6 +191,7 @@ export async function createGiftingLinks(
         recipientName: r.name,
         recipientEmail: r.email.toLowerCase(),
         expiresAt,
+        sentAt: new Date(),
       })),
     ),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { KIT_MESSAGES as KIT, type Kit } from '@storefront/contracts';
+import { CAMPAIGN_MESSAGES, KIT_MESSAGES as KIT, type Kit } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftingLinks, kits, storefronts, users } from '../../db/schema/index.ts';
@@ -56,7 +56,7 @@ describe('GET product-kits/token/:token', () => {
   it.each([
     ['an unknown kit', 'no-such-kit', 'demo-recipient-1', KIT.loadFailed],
     ['an unknown user_token', KIT_TOKEN, 'nobody', KIT.loadFailed],
-    ['an expired link', KIT_TOKEN, 'demo-recipient-expired', KIT.loadFailed],
+    ['an expired link', KIT_TOKEN, 'demo-recipient-expired', CAMPAIGN_MESSAGES.expired],
     ['a redeemed link', KIT_TOKEN, 'demo-recipient-redeemed', KIT.redeemed],
   ])('answers 404 for %s', async (_case, token, userToken, message) => {
     const res = await getKit(token, userToken);
@@ -127,7 +127,7 @@ describe('gifting mode on the cart', () => {
       user_token: 'demo-recipient-expired',
     });
     expect(expired.res.statusCode).toBe(404);
-    expect(expired.res.json().message).toBe(KIT.loadFailed);
+    expect(expired.res.json().message).toBe(CAMPAIGN_MESSAGES.expired);
     const redeemed = await recipient(t.app, initechId, {
       token: KIT_TOKEN,
       user_token: 'demo-recipient-redeemed',

@@ -9,3 +9,4 @@ export {
   redeemGiftingLink,
   type CartGiftingLink,
 } from './gifting.service.ts';
+export { recordGiftChosen } from './campaigns.service.ts';

@@ -7,6 +7,7 @@ export {
   findOrder,
   findOrderByIdempotencyKey,
   getOrderDetail,
+  giftOrderDemand,
   markOrderFailed,
   markOrderPaid,
   placedGiftOrder,

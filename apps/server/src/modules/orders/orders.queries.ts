@@ -43,6 +43,23 @@ export async function spentOnGiftingLinks(db: Executor, linkIds: number[]): Prom
   return row?.sum ?? 0;
 }
 
+/** A gifting campaign's demand: quantities ordered through its links by product, colour, size. */
+export async function giftOrderDemand(db: Executor, linkIds: number[]) {
+  if (!linkIds.length) return [];
+  return db
+    .select({
+      productId: orderLines.productId,
+      name: orderLines.name,
+      color: orderLines.color,
+      size: orderLines.size,
+      quantity: sql<number>`sum(${orderLines.quantity})::int`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(inArray(orders.giftingLinkId, linkIds), ne(orders.status, OrderStatus.Cancelled)))
+    .groupBy(orderLines.productId, orderLines.name, orderLines.color, orderLines.size);
+}
+
 /** True when any order line names the product (lines keep their own copy of its name). */
 export async function productOrdered(db: Executor, productId: number): Promise<boolean> {
   const [row] = await db

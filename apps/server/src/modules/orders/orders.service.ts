@@ -112,7 +112,7 @@ export { findExpiredReservations } from './orders.queries.ts';
 export { findNextReservationExpiry } from './orders.queries.ts';
 export { findLinesOfOrder } from './orders.queries.ts';
 /** What a company's kit has spent: the totals of its links' orders, cancelled ones left out. */
-export { spentOnGiftingLinks } from './orders.queries.ts';
+export { giftOrderDemand, spentOnGiftingLinks } from './orders.queries.ts';
 export { countOrdersByStore } from './orders.queries.ts';
 /** Whether a product was ever ordered: such a product is discontinued, never deleted. */
 export { productOrdered } from './orders.queries.ts';

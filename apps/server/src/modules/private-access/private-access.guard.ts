@@ -34,6 +34,8 @@ const OPEN_ROUTES: (string | RegExp)[] = [
   /^\/api\/platform\//,
   // Stripe calls it, not a shopper; the signature check is its guard.
   '/api/payments/stripe/webhook',
+  // A campaign e-mail's tracking pixel: its unguessable id is all it records by.
+  '/api/gifting/opened/:trackingId',
 ];
 
 /** The kit page's call: a recipient's `user_token` is their entry (the route checks it is open). */

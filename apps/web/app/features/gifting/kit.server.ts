@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_MESSAGES,
   KIT_MESSAGES,
   KitResponse,
   ProductDetailResponse,
@@ -27,7 +28,10 @@ export async function loadKit(
 /** The server's refusal as the page shows it; anything but an API answer is a real error. */
 export function kitFailureOf(error: unknown): KitFailure {
   if (!(error instanceof ApiFailure)) throw error;
-  return error.message === KIT_MESSAGES.redeemed ? 'redeemed' : 'loadFailed';
+  if (error.message === KIT_MESSAGES.redeemed) return 'redeemed';
+  if (error.message === CAMPAIGN_MESSAGES.revoked) return 'revoked';
+  if (error.message === CAMPAIGN_MESSAGES.expired) return 'expired';
+  return 'loadFailed';
 }
 
 /** A kit product in full, for the kit page's single-product view. */
