@@ -46,6 +46,8 @@ import { productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
 import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
 import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
+import { consoleGiftCardsRoutes } from './modules/gift-cards/console-gift-cards.routes.ts';
+import { consolePromoCodesRoutes } from './modules/promo-codes/console-promo-codes.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { Mailer } from './modules/mail/index.ts';
@@ -164,6 +166,8 @@ export async function buildApp({
       await api.register(catalogAdminRoutes);
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
+      await api.register(consoleGiftCardsRoutes);
+      await api.register(consolePromoCodesRoutes);
       await api.register(ordersRoutes);
       await api.register(consoleOrdersRoutes, {
         refunder: paymentProviderOf(config, database.db),

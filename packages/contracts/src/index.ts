@@ -47,3 +47,5 @@ export * from './brand-admin.ts';
 export * from './category-admin.ts';
 export * from './stock.ts';
 export * from './customers.ts';
+export * from './console-gift-cards.ts';
+export * from './console-promo-codes.ts';
