@@ -4,6 +4,7 @@ import {
   FileSpreadsheet,
   FileText,
   FolderTree,
+  Gift,
   History,
   House,
   Image,
@@ -15,12 +16,13 @@ import {
   Settings,
   ShoppingBag,
   Tags,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 
 export type ConsoleNavItem = {
   to: string;
-  /** Key under "nav" in the console translations. */
+  /** Key under "nav" in the console translations, or a whole key when it has a dot. */
   label: string;
   icon: LucideIcon;
   /** Who sees the entry; the server enforces the same roles on every endpoint behind it. */
@@ -35,6 +37,13 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
   { to: '/admin/orders', label: 'orders', icon: ShoppingBag, roles: EVERYONE },
   { to: '/admin/products', label: 'products', icon: Package, roles: EVERYONE },
+  { to: '/admin/gift-cards', label: 'moneyAccess.nav.giftCards', icon: Gift, roles: EVERYONE },
+  {
+    to: '/admin/promo-codes',
+    label: 'moneyAccess.nav.promoCodes',
+    icon: TicketPercent,
+    roles: EVERYONE,
+  },
   { to: '/admin/categories', label: 'categories', icon: FolderTree, roles: OWNER },
   { to: '/admin/brands', label: 'brands', icon: Tags, roles: OWNER },
   { to: '/admin/stock', label: 'stock', icon: Boxes, roles: EVERYONE },

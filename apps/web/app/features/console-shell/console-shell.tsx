@@ -146,7 +146,7 @@ function ConsoleNav({ user, onNavigate }: { user: User; onNavigate?: () => void 
               }
             >
               <Icon className="size-4 shrink-0" aria-hidden />
-              {t(`nav.${label}`)}
+              {t(label.includes('.') ? label : `nav.${label}`)}
             </NavLink>
           </li>
         ))}
