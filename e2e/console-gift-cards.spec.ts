@@ -44,9 +44,13 @@ async function guestCheckout(
   await shopper.getByLabel('City').fill('Boston');
   await shopper.getByLabel('State / province').fill('MA');
   await shopper.getByLabel('Postal code').fill('02110');
-  await shopper.getByLabel('Promo code').fill(codes.promo.toLowerCase());
+  await shopper
+    .getByRole('textbox', { name: 'Promo code', exact: true })
+    .fill(codes.promo.toLowerCase());
   // Typed in lower case without dashes: codes match either way.
-  await shopper.getByLabel('Gift card code').fill(codes.giftCard.toLowerCase().replaceAll('-', ''));
+  await shopper
+    .getByRole('textbox', { name: 'Gift card code', exact: true })
+    .fill(codes.giftCard.toLowerCase().replaceAll('-', ''));
   await shopper.getByRole('button', { name: 'Continue to review' }).click();
   await expect(shopper.getByTestId('checkout-totals')).toContainText(`Discount (${codes.promo})`);
   await expect(shopper.getByText('Your gift card pays for the whole order')).toBeVisible();
