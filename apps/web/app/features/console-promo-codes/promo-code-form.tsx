@@ -7,9 +7,23 @@ import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { Section as ConsoleCard } from './section.tsx';
-import { PromoCodeForm as Schema, promoFormValues } from './promo-code-forms.ts';
+import {
+  PromoCodeForm as Schema,
+  promoFormValues,
+  type PromoCodeForm as PromoCodeFormValue,
+} from './promo-code-forms.ts';
 
 type Targets = PromoCodeTargetsResponse['data'];
+type FieldName =
+  | 'code'
+  | 'kind'
+  | 'value'
+  | 'min_order'
+  | 'starts_at'
+  | 'expires_at'
+  | 'usage_limit'
+  | 'per_customer_limit'
+  | 'active';
 
 /** Create or edit a promo code; staff see it read-only (the API refuses their writes too). */
 export function PromoCodeEditor({
@@ -26,7 +40,7 @@ export function PromoCodeEditor({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('console');
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Partial<Record<FieldName, string>>, PromoCodeFormValue>({
     id: 'promo-code',
     lastResult,
     defaultValue: promoFormValues(promo),
@@ -36,7 +50,7 @@ export function PromoCodeEditor({
   });
   const [kind, setKind] = useState(promo?.kind ?? 'percent');
   const k = (key: string) => t(`moneyAccess.promoCodes.fields.${key}`);
-  const text = (name: keyof typeof fields) => ({
+  const text = (name: FieldName) => ({
     name: fields[name].name,
     defaultValue: (fields[name].initialValue as string | undefined) ?? '',
     error: fields[name].errors?.[0],
