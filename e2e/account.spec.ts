@@ -77,7 +77,7 @@ test('alex sees the orders with their tags, filters, searches and opens one', as
 
   await page.locator('a[href="/my-account/gift-cards"]').click();
   await expect(page.getByRole('heading', { name: 'Gift Cards', level: 2 })).toBeVisible();
-  await expect(page.getByRole('row', { name: /ACME-ALEX-0050/ })).toContainText('Active');
+  await expect(page.getByRole('row', { name: /•••• 0050/ })).toContainText('Active');
 });
 
 test('a shopper without orders or gift cards is told so', async ({ page }) => {

@@ -53,6 +53,8 @@ import { orderExportRoutes } from './modules/orders/order-export.routes.ts';
 import { webhookDepsOf, webhookOrderEvents, webhooksRoutes } from './modules/webhooks/index.ts';
 import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
+import { consoleGiftCardsRoutes } from './modules/gift-cards/console-gift-cards.routes.ts';
+import { consolePromoCodesRoutes } from './modules/promo-codes/console-promo-codes.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
 import { campaignRoutes } from './modules/gifting/campaigns.routes.ts';
 import { giftCartDemand } from './modules/cart/index.ts';
@@ -181,6 +183,8 @@ export async function buildApp({
       await api.register(catalogAdminRoutes);
       await api.register(mailRoutes);
       await api.register(giftCardsRoutes);
+      await api.register(consoleGiftCardsRoutes);
+      await api.register(consolePromoCodesRoutes);
       await api.register(ordersRoutes);
       await api.register(consoleOrdersRoutes, {
         refunder: paymentProviderOf(config, database.db),

@@ -90,6 +90,11 @@ export default [
     // The picture of a message and an order's messages (resource routes).
     route('inbox/:submissionId/image', 'routes/admin/inbox.$submissionId.image.tsx'),
     route('inbox/order/:orderId', 'routes/admin/inbox.order.$orderId.tsx'),
+    route('gift-cards', 'routes/admin/gift-cards.tsx'),
+    route('gift-cards/:giftCardId', 'routes/admin/gift-cards.$giftCardId.tsx'),
+    route('promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('promo-codes/new', 'routes/admin/promo-codes.new.tsx'),
+    route('promo-codes/:promoCodeId', 'routes/admin/promo-codes.$promoCodeId.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

@@ -50,3 +50,5 @@ export * from './category-admin.ts';
 export * from './stock.ts';
 export * from './customers.ts';
 export * from './webhooks.ts';
+export * from './console-gift-cards.ts';
+export * from './console-promo-codes.ts';

@@ -21,7 +21,10 @@ export const giftCards = pgTable(
   {
     id: serial('id').primaryKey(),
     storefrontId: storefrontId(),
-    code: text('code').notNull(),
+    /** Hex SHA-256 of the normalised code (decision 0023); the code itself is never stored. */
+    codeDigest: text('code_digest').notNull(),
+    /** The code's last four characters, shown as `•••• ABCD`. */
+    codeLast4: text('code_last4').notNull(),
     initialBalance: integer('initial_balance').notNull(),
     balance: integer('balance').notNull(),
     status: text('status').notNull().default('active'),
@@ -30,11 +33,14 @@ export const giftCards = pgTable(
     /** True for codes that also admit a visitor to a private store. */
     grantsPrivateAccess: boolean('grants_private_access').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The owner's note on a card issued in the console (mailed with it). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('gift_cards_code').on(t.storefrontId, sql`upper(${t.code})`),
+    uniqueIndex('gift_cards_code_digest').on(t.storefrontId, t.codeDigest),
     index('gift_cards_owner').on(t.storefrontId, t.ownerUserId),
+    index('gift_cards_recipient').on(t.storefrontId, sql`lower(${t.recipientEmail})`),
     check('gift_cards_balance_non_negative', sql`${t.balance} >= 0`),
   ],
 );

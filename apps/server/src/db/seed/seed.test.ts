@@ -1,6 +1,7 @@
 import { parseSection } from '@storefront/contracts';
 import { and, count, countDistinct, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCardCodeDigest } from '../../lib/gift-card-codes.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -141,18 +142,24 @@ describe('seedDemoStores', () => {
     expect(await verifyPassword('Initech-Owner-2026!', initechOwner!.passwordHash!)).toBe(true);
 
     const cards = await db()
-      .select({ code: giftCards.code, balance: giftCards.balance })
+      .select({
+        digest: giftCards.codeDigest,
+        last4: giftCards.codeLast4,
+        balance: giftCards.balance,
+      })
       .from(giftCards);
     expect(cards).toEqual(
       expect.arrayContaining([
-        { code: 'ACME-ALEX-0050', balance: 5000 },
-        { code: 'GLOBEX-WELCOME-100', balance: 10000 },
-        { code: 'GLOBEX-WELCOME-050', balance: 5000 },
+        { digest: giftCardCodeDigest('ACME-ALEX-0050'), last4: '0050', balance: 5000 },
+        { digest: giftCardCodeDigest('GLOBEX-WELCOME-100'), last4: 'E100', balance: 10000 },
+        { digest: giftCardCodeDigest('GLOBEX-WELCOME-050'), last4: 'E050', balance: 5000 },
       ]),
     );
+    // The seed stores no code in clear, only its digest (decision 0023).
+    expect(JSON.stringify(cards)).not.toContain('ACME');
     const ledger = await db()
       .select({
-        code: giftCards.code,
+        code: giftCards.codeLast4,
         balance: giftCards.balance,
         sum: sql<number>`sum(${giftCardTransactions.amount})::int`,
       })

@@ -1,4 +1,5 @@
 /** Demo accounts, promo codes and gift cards with their ledger (docs/demo-stores.md). */
+import { giftCardCodeDigest, storedCode } from '../../lib/gift-card-codes.ts';
 import type { Transaction } from '../client.ts';
 import { giftCards, giftCardTransactions, promoCodes, users } from '../schema/index.ts';
 import { ALEX_ORDERS, insertOrders } from './demo-orders.ts';
@@ -84,7 +85,7 @@ export async function insertShoppers(
     .values([
       {
         storefrontId: acme,
-        code: 'ACME-ALEX-0050',
+        ...storedCode('ACME-ALEX-0050'),
         initialBalance: 7500,
         balance: 5000,
         ownerUserId: alexId,
@@ -93,7 +94,7 @@ export async function insertShoppers(
       },
       {
         storefrontId: acme,
-        code: 'ACME-SAM-0050',
+        ...storedCode('ACME-SAM-0050'),
         initialBalance: 5000,
         balance: 5000,
         recipientEmail: 'sam.lee@acme.test',
@@ -102,14 +103,14 @@ export async function insertShoppers(
       },
       {
         storefrontId: storeId('globex'),
-        code: 'GLOBEX-WELCOME-100',
+        ...storedCode('GLOBEX-WELCOME-100'),
         initialBalance: 10000,
         balance: 10000,
         createdAt: ago(60),
       },
       {
         storefrontId: storeId('globex'),
-        code: 'GLOBEX-WELCOME-050',
+        ...storedCode('GLOBEX-WELCOME-050'),
         initialBalance: 5000,
         balance: 5000,
         createdAt: ago(60),
@@ -117,23 +118,25 @@ export async function insertShoppers(
     ])
     .returning({
       id: giftCards.id,
-      code: giftCards.code,
+      codeDigest: giftCards.codeDigest,
       storefrontId: giftCards.storefrontId,
       initialBalance: giftCards.initialBalance,
       createdAt: giftCards.createdAt,
     });
-  const cardId = (code: string) => cards.find((c) => c.code === code)!.id;
+  const cardId = (code: string) => cards.find((c) => c.codeDigest === giftCardCodeDigest(code))!.id;
 
   const orderIds = await insertOrders(tx, acme, alexId, welcome!.id, catalog, rand, now);
-  const issuingOrder = (code: string) =>
-    ALEX_ORDERS.findIndex((o) => o.issuedGiftCard?.code === code);
+  const issuingOrder = (digest: string) =>
+    ALEX_ORDERS.findIndex(
+      (o) => o.issuedGiftCard && giftCardCodeDigest(o.issuedGiftCard.code) === digest,
+    );
   await tx.insert(giftCardTransactions).values([
     ...cards.map((c) => ({
       storefrontId: c.storefrontId,
       giftCardId: c.id,
       amount: c.initialBalance,
       kind: 'issue',
-      orderId: orderIds[issuingOrder(c.code)] ?? null,
+      orderId: orderIds[issuingOrder(c.codeDigest)] ?? null,
       createdAt: c.createdAt,
     })),
     ...ALEX_ORDERS.flatMap((o, i) =>

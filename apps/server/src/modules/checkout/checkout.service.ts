@@ -11,8 +11,9 @@ import {
 } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { invalidData } from '../../lib/errors.ts';
+import { normaliseGiftCardCode } from '../../lib/gift-card-codes.ts';
 import { type CartOwner, type PricedCart, readCart } from '../cart/index.ts';
-import { findUsableGiftCard, type GiftCardRow } from '../gift-cards/index.ts';
+import { findUsableGiftCard, type UsableGiftCard } from '../gift-cards/index.ts';
 import { type CartGiftingLink, openGiftingLink } from '../gifting/index.ts';
 import { checkPromoCode, type PromoCodeRow } from '../promo-codes/index.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
@@ -21,7 +22,7 @@ import type { StorefrontRow } from '../storefronts/index.ts';
 export type PreparedCheckout = {
   cart: PricedCart;
   promo: PromoCodeRow | null;
-  giftCards: { card: GiftCardRow; applied: number }[];
+  giftCards: { card: UsableGiftCard; applied: number }[];
   quote: Quote;
 };
 
@@ -131,10 +132,13 @@ async function checkGiftOrder(
   if (problem) throw invalidData(problem);
 }
 
-/** The usable gift cards of the codes, and a problem for each code that is not one. */
+/**
+ * The usable gift cards of the codes, and a problem for each code that is not one; a code typed
+ * twice (in another case, with or without dashes) counts once.
+ */
 async function giftCardsOf(db: Database, storefrontId: number, codes: string[]) {
-  const unique = [...new Map(codes.map((c) => [c.trim().toUpperCase(), c])).values()];
-  const cards: GiftCardRow[] = [];
+  const unique = [...new Map(codes.map((c) => [normaliseGiftCardCode(c), c])).values()];
+  const cards: UsableGiftCard[] = [];
   const errors: Record<string, string[]> = {};
   for (const [i, code] of unique.entries()) {
     const card = await findUsableGiftCard(db, storefrontId, code);

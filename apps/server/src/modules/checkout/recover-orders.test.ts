@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { giftCards, orders, promoCodes } from '../../db/schema/index.ts';
+import { giftCardCodeDigest } from '../../lib/gift-card-codes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
 import { cartClient, productOf, sizeOf, stockOf, type CartClient } from '../cart/cart.fixtures.ts';
@@ -33,7 +34,12 @@ const PAYS = { ...TYPED, card_number: TYPED.card_number.replace(/ /g, '') };
 const provider = () => new TestPaymentProvider(db());
 const line = () => sizeOf(tee, 'Forest', 'L');
 const balanceOf = async (code: string) =>
-  (await db().select().from(giftCards).where(eq(giftCards.code, code)))[0]!.balance;
+  (
+    await db()
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.codeDigest, giftCardCodeDigest(code)))
+  )[0]!.balance;
 const usesOf = async (code: string) =>
   (await db().select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.usedCount;
 const orderOf = async (uuid: string) =>
@@ -83,7 +89,10 @@ const afterExpiry = (order: { createdAt: Date }) =>
 
 describe('recovering orders whose request died', () => {
   it('releases a never-charged order after its reservation expired, exactly once', async () => {
-    await db().update(giftCards).set({ balance: 1000 }).where(eq(giftCards.code, 'ACME-ALEX-0050'));
+    await db()
+      .update(giftCards)
+      .set({ balance: 1000 })
+      .where(eq(giftCards.codeDigest, giftCardCodeDigest('ACME-ALEX-0050')));
     const before = {
       stock: await stockOf(db(), line().product_size_id),
       card: await balanceOf('ACME-ALEX-0050'),

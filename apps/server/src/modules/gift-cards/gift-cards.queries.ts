@@ -5,14 +5,12 @@ import { giftCards, giftCardTransactions } from '../../db/schema/index.ts';
 export type GiftCardRow = typeof giftCards.$inferSelect;
 type Executor = Database | Transaction;
 
-/** A store's gift card by code, in any case. */
-export async function findGiftCardByCode(db: Database, storefrontId: number, code: string) {
+/** A store's gift card by the digest of its code. */
+export async function findGiftCardByDigest(db: Database, storefrontId: number, digest: string) {
   const [row] = await db
     .select()
     .from(giftCards)
-    .where(
-      and(eq(giftCards.storefrontId, storefrontId), sql`upper(${giftCards.code}) = upper(${code})`),
-    );
+    .where(and(eq(giftCards.storefrontId, storefrontId), eq(giftCards.codeDigest, digest)));
   return row;
 }
 
@@ -72,17 +70,13 @@ const opensStore = and(
   or(isNull(giftCards.expiresAt), gt(giftCards.expiresAt, sql`now()`)),
 );
 
-/** An entry gift card of the store; codes match in any case. */
-export async function findEntryGiftCard(db: Database, storefrontId: number, code: string) {
+/** An entry gift card of the store by the digest of its code. */
+export async function findEntryGiftCard(db: Database, storefrontId: number, digest: string) {
   const [row] = await db
     .select({ id: giftCards.id, balance: giftCards.balance })
     .from(giftCards)
     .where(
-      and(
-        eq(giftCards.storefrontId, storefrontId),
-        sql`upper(${giftCards.code}) = upper(${code})`,
-        opensStore,
-      ),
+      and(eq(giftCards.storefrontId, storefrontId), eq(giftCards.codeDigest, digest), opensStore),
     )
     .limit(1);
   return row;

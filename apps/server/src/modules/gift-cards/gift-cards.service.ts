@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   formatMoney,
@@ -8,10 +7,18 @@ import {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  giftCardCodeDigest,
+  maskedGiftCardCode,
+  newGiftCardCode,
+  normaliseGiftCardCode,
+  storedCode,
+} from '../../lib/gift-card-codes.ts';
 import { findActivePromoCode } from '../promo-codes/index.ts';
 import {
   addBalance,
-  findGiftCardByCode,
+  findEntryGiftCard as findEntryGiftCardByDigest,
+  findGiftCardByDigest,
   findGiftCardsOfUser,
   findOrderRedemptions,
   insertGiftCard,
@@ -21,8 +28,16 @@ import {
 } from './gift-cards.queries.ts';
 
 export type { GiftCardRow };
+export { findEntryGiftCardBalance } from './gift-cards.queries.ts';
+
+/** A card found by the code the shopper typed, which it answers with (never stored). */
+export type UsableGiftCard = GiftCardRow & { code: string };
+
 /** Private access asks whether a card opens its store (active, unexpired, meant to open it). */
-export { findEntryGiftCard, findEntryGiftCardBalance } from './gift-cards.queries.ts';
+export async function findEntryGiftCard(db: Database, storefrontId: number, code: string) {
+  if (!normaliseGiftCardCode(code)) return undefined;
+  return findEntryGiftCardByDigest(db, storefrontId, giftCardCodeDigest(code));
+}
 
 /** Active, unexpired and not used up. */
 export function isUsable(card: GiftCardRow, now = new Date()): boolean {
@@ -30,9 +45,14 @@ export function isUsable(card: GiftCardRow, now = new Date()): boolean {
 }
 
 /** A gift card that can pay now, or undefined. */
-export async function findUsableGiftCard(db: Database, storefrontId: number, code: string) {
-  const card = await findGiftCardByCode(db, storefrontId, code.trim());
-  return card && isUsable(card) ? card : undefined;
+export async function findUsableGiftCard(
+  db: Database,
+  storefrontId: number,
+  code: string,
+): Promise<UsableGiftCard | undefined> {
+  if (!normaliseGiftCardCode(code)) return undefined;
+  const card = await findGiftCardByDigest(db, storefrontId, giftCardCodeDigest(code));
+  return card && isUsable(card) ? { ...card, code: code.trim().toUpperCase() } : undefined;
 }
 
 export const GIFT_CARD_INVALID = CHECKOUT_MESSAGES.giftCardInvalid;
@@ -77,7 +97,7 @@ export async function refundOrderGiftCards(tx: Transaction, storefrontId: number
 export async function listGiftCards(db: Database, storefrontId: number, userId: number) {
   const now = new Date();
   return (await findGiftCardsOfUser(db, storefrontId, userId)).map((card) => ({
-    code: card.code,
+    code: maskedGiftCardCode(card.codeLast4),
     balance: card.balance,
     status: statusOf(card, now),
   }));
@@ -121,13 +141,6 @@ export type IssuedGiftCard = {
   note: string | null;
 };
 
-/** XXXX-XXXX-XXXX from an alphabet without look-alikes (0/O, 1/I). */
-function newGiftCardCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const chars = [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]);
-  return [0, 4, 8].map((i) => chars.slice(i, i + 4).join('')).join('-');
-}
-
 /**
  * The gift cards a paid order bought: one card per unit, its balance the price paid, with an
  * `issue` ledger row; the caller mails each code to its recipient.
@@ -145,9 +158,10 @@ export async function issueGiftCards(
   const issued: IssuedGiftCard[] = [];
   for (const line of lines) {
     for (let unit = 0; unit < line.quantity; unit++) {
+      const code = newGiftCardCode();
       const card = await insertGiftCard(tx, {
         storefrontId: order.storefrontId,
-        code: newGiftCardCode(),
+        ...storedCode(code),
         initialBalance: line.unitPrice,
         balance: line.unitPrice,
         recipientEmail: line.recipientEmail,
@@ -162,7 +176,7 @@ export async function issueGiftCards(
       });
       if (line.recipientEmail) {
         issued.push({
-          code: card.code,
+          code,
           balance: card.balance,
           recipientEmail: line.recipientEmail,
           note: line.note,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { giftCards } from '../../db/schema/index.ts';
+import { giftCardCodeDigest } from '../../lib/gift-card-codes.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { ALEX, bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
@@ -29,15 +32,18 @@ describe('gift cards', () => {
     const token = await signInAs(t, 'acme', ALEX.email, ALEX.password);
     const res = await call('/gift-cards', { headers: bearer(token) });
     expect(res.json().data).toContainEqual({
-      code: 'ACME-ALEX-0050',
+      code: '•••• 0050',
       balance: 5000,
       status: 'active',
     });
   });
 
-  it('answers the balance of a code in any case, or 404', async () => {
+  it('answers the balance of a code in any case, with or without dashes, or 404', async () => {
     expect((await call('/gift-cards/balance?code=acme-alex-0050')).json()).toEqual({
       data: { code: 'ACME-ALEX-0050', balance: 5000 },
+    });
+    expect((await call('/gift-cards/balance?code=acmealex0050')).json()).toEqual({
+      data: { code: 'ACMEALEX0050', balance: 5000 },
     });
     const unknown = await call('/gift-cards/balance?code=GLOBEX-WELCOME-100');
     expect(unknown.statusCode).toBe(404);
@@ -59,6 +65,19 @@ describe('gift cards', () => {
       balance: 5000,
     });
     expect((await check('EXPIRED20')).json()).toEqual(INVALID);
+  });
+
+  it('stores no code, and a leaked row’s digest or last four redeem nothing', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.codeDigest, giftCardCodeDigest('ACME-ALEX-0050')));
+    expect(JSON.stringify(row)).not.toContain('ALEX');
+    expect(row!.codeLast4).toBe('0050');
+    const check = (code: string) => call('/coupons/check', { method: 'POST', payload: { code } });
+    expect((await check(row!.codeDigest)).statusCode).toBe(404);
+    expect((await check(row!.codeLast4)).statusCode).toBe(404);
+    expect((await call(`/gift-cards/balance?code=${row!.codeDigest}`)).statusCode).toBe(404);
   });
 });
 

@@ -9,4 +9,5 @@ export {
   refundOrderGiftCards,
   type GiftCardRow,
   type IssuedGiftCard,
+  type UsableGiftCard,
 } from './gift-cards.service.ts';

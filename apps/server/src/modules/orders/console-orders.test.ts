@@ -9,6 +9,7 @@ import {
   orderStatusHistory,
   testPaymentRefunds,
 } from '../../db/schema/index.ts';
+import { storedCode } from '../../lib/gift-card-codes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { productOf, sizeOf, stockOf } from '../cart/cart.fixtures.ts';
 import {
@@ -347,7 +348,7 @@ describe('cancelling', () => {
       .insert(giftCards)
       .values({
         storefrontId: acmeId,
-        code,
+        ...storedCode(code),
         initialBalance: 1000,
         balance: 1000,
         grantsPrivateAccess: false,

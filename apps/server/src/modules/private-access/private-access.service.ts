@@ -5,6 +5,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { hashSecret, newSecretToken } from '../identity/index.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
 import { findEntryGiftCard, findEntryGiftCardBalance } from '../gift-cards/index.ts';
+import { promoCodeOpenNow } from '../promo-codes/index.ts';
 import { findLiveGrant, insertGrant } from './private-access.queries.ts';
 
 /** How a code opened the store; a gift card also tells its balance (cents). */
@@ -45,12 +46,14 @@ export async function checkAccessCode(
   if (!store.privateStore) return undefined;
   const entered = code.trim();
   if (!entered) return undefined;
-  const [card, password] = await Promise.all([
+  const [card, password, promoOpen] = await Promise.all([
     findEntryGiftCard(db, store.id, entered),
     verifyPassword(entered, store.privatePasswordHash ?? NO_PASSWORD_HASH),
+    // The store's promo code of that text, if it has one, must be on and within its days.
+    promoCodeOpenNow(db, store.id, store.privatePromoCode ?? ''),
   ]);
   const promo = sameText(entered.toLowerCase(), (store.privatePromoCode ?? '').toLowerCase());
-  if (store.privatePromoCode && promo)
+  if (store.privatePromoCode && promo && promoOpen !== false)
     return { access: 'promo_code', balance: null, giftCardId: null };
   if (store.privateGiftCardAccess && card)
     return { access: 'gift_card', balance: card.balance, giftCardId: card.id };

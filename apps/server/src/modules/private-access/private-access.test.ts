@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCards, storefronts, users } from '../../db/schema/index.ts';
+import { giftCards, promoCodes, storefronts, users } from '../../db/schema/index.ts';
+import { giftCardCodeDigest } from '../../lib/gift-card-codes.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { ALEX, bearer, JORDAN, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
@@ -74,7 +75,7 @@ describe('POST /api/storefronts/:id/private-access', () => {
     await t.database.db
       .update(giftCards)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(giftCards.code, 'GLOBEX-WELCOME-050'));
+      .where(eq(giftCards.codeDigest, giftCardCodeDigest('GLOBEX-WELCOME-050')));
     expect((await enter('globex', globexId, 'GLOBEX-WELCOME-050')).statusCode).toBe(422);
   });
 });
@@ -202,6 +203,37 @@ describe('other ways in', () => {
       message: 'Invalid password',
       errors: { code: ['Invalid password'] },
     });
+  });
+
+  it('honours a promo code of the same text: inactive, not started or ended, it opens nothing', async () => {
+    await t.database.db
+      .update(storefronts)
+      .set({ privatePromoCode: 'GLOBEX-PROMO', privateGiftCardAccess: false })
+      .where(eq(storefronts.id, globexId));
+    const [promo] = await t.database.db
+      .insert(promoCodes)
+      .values({ storefrontId: globexId, code: 'Globex-Promo', kind: 'percent', value: 5 })
+      .returning();
+    const opens = async () => (await enter('globex', globexId, 'globex-promo')).statusCode;
+    expect(await opens()).toBe(200);
+    const day = 86_400_000;
+    for (const change of [
+      { active: false },
+      { active: true, startsAt: new Date(Date.now() + day) },
+      { startsAt: null, expiresAt: new Date(Date.now() - day) },
+    ]) {
+      await t.database.db.update(promoCodes).set(change).where(eq(promoCodes.id, promo!.id));
+      expect(await opens(), JSON.stringify(change)).toBe(422);
+    }
+    await t.database.db
+      .update(promoCodes)
+      .set({ expiresAt: new Date(Date.now() + day) })
+      .where(eq(promoCodes.id, promo!.id));
+    expect(await opens()).toBe(200);
+    await t.database.db
+      .update(storefronts)
+      .set({ privatePromoCode: null, privateGiftCardAccess: true })
+      .where(eq(storefronts.id, globexId));
   });
 
   it('asks for a login on a store that requires one, and a verified one', async () => {

@@ -3,6 +3,7 @@ export {
   checkPromoCode,
   findActivePromoCode,
   findPromoCodeText,
+  promoCodeOpenNow,
   recordPromoUse,
   releasePromoUse,
   type PromoCodeRow,

@@ -81,6 +81,22 @@ async function linesOfPromo(db: Database, promoCodeId: number, lines: PromoOrder
   return goods.filter((l) => matching.has(l.product_id));
 }
 
+/**
+ * Whether the store's promo code of this text is switched on and within its days now; null when
+ * the store has no such promo code. A private store's promo-code entry honours it.
+ */
+export async function promoCodeOpenNow(
+  db: Database,
+  storefrontId: number,
+  code: string,
+  now = new Date(),
+): Promise<boolean | null> {
+  const promo = await findPromoCodeByCode(db, storefrontId, code.trim());
+  if (!promo) return null;
+  if (!promo.active || (promo.startsAt && promo.startsAt > now)) return false;
+  return !(promo.expiresAt && promo.expiresAt <= now);
+}
+
 /** A promo code that can be used now, whatever the order (the coupon check). */
 export async function findActivePromoCode(db: Database, storefrontId: number, code: string) {
   const promo = await findPromoCodeByCode(db, storefrontId, code.trim());

@@ -1,6 +1,7 @@
 import type { StoreRole } from '@storefront/contracts';
 import {
   Boxes,
+  CreditCard,
   FileSpreadsheet,
   FileText,
   FolderTree,
@@ -17,6 +18,7 @@ import {
   Settings,
   ShoppingBag,
   Tags,
+  TicketPercent,
   UserRound,
   Users,
   Webhook,
@@ -42,6 +44,18 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/inbox', label: 'people.nav.inbox', icon: Inbox, roles: EVERYONE },
   { to: '/admin/products', label: 'products', icon: Package, roles: EVERYONE },
   { to: '/admin/campaigns', label: 'gifting', icon: Gift, roles: OWNER },
+  {
+    to: '/admin/gift-cards',
+    label: 'moneyAccess.nav.giftCards',
+    icon: CreditCard,
+    roles: EVERYONE,
+  },
+  {
+    to: '/admin/promo-codes',
+    label: 'moneyAccess.nav.promoCodes',
+    icon: TicketPercent,
+    roles: EVERYONE,
+  },
   { to: '/admin/categories', label: 'categories', icon: FolderTree, roles: OWNER },
   { to: '/admin/brands', label: 'brands', icon: Tags, roles: OWNER },
   { to: '/admin/stock', label: 'stock', icon: Boxes, roles: EVERYONE },

@@ -28,8 +28,8 @@ export function GiftCardTable({ giftCards }: { giftCards: GiftCard[] }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-200">
-              {giftCards.map((card) => (
-                <tr key={card.code}>
+              {giftCards.map((card, i) => (
+                <tr key={`${i}-${card.code}`}>
                   <td className="px-4 py-3 font-mono">{card.code}</td>
                   <td className="px-4 py-3">{formatMoney(card.balance, 'usd', i18n.language)}</td>
                   <td className="px-4 py-3">{t(`GIFT_CARDS.statuses.${card.status}`)}</td>
