@@ -47,3 +47,4 @@ export * from './brand-admin.ts';
 export * from './category-admin.ts';
 export * from './stock.ts';
 export * from './customers.ts';
+export * from './insights.ts';

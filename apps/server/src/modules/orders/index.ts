@@ -17,3 +17,9 @@ export {
   type OrderRow,
 } from './orders.service.ts';
 export type { PaymentRefunder, RefundRequest, RefundResult } from './payment-refunds.ts';
+export {
+  orderInsights,
+  type OrderInsights,
+  type OrderInsightsReader,
+  type OrderInsightsRequest,
+} from './insights.service.ts';

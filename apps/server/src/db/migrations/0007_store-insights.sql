@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_created" ON "orders" USING btree ("storefront_id","created_at");
