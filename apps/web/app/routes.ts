@@ -70,6 +70,8 @@ export default [
     route('imports/:id/errors.csv', 'routes/admin/imports.$id.errors.tsx'),
     route('products/bulk-edit', 'routes/admin/bulk-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('insights', 'routes/admin/insights.tsx'),
+    route('insights/export.csv', 'routes/admin/insights.export.tsx'),
     route('orders/:orderId', 'routes/admin/orders.$orderId.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).

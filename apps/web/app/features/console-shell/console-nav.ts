@@ -1,6 +1,7 @@
 import type { StoreRole } from '@storefront/contracts';
 import {
   Boxes,
+  ChartColumn,
   FileSpreadsheet,
   FileText,
   FolderTree,
@@ -34,6 +35,7 @@ const EVERYONE = ['owner', 'staff'] as const;
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin', label: 'home', icon: House, roles: EVERYONE },
   { to: '/admin/orders', label: 'orders', icon: ShoppingBag, roles: EVERYONE },
+  { to: '/admin/insights', label: 'insights', icon: ChartColumn, roles: OWNER },
   { to: '/admin/products', label: 'products', icon: Package, roles: EVERYONE },
   { to: '/admin/categories', label: 'categories', icon: FolderTree, roles: OWNER },
   { to: '/admin/brands', label: 'brands', icon: Tags, roles: OWNER },
