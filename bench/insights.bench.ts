@@ -72,7 +72,8 @@ async function seed(database: DatabaseHandle) {
     select ${store.id}, 'shopper' || (g % 5000) || '@bench.test',
            case when g % 50 = 0 then 5 else 3 end,
            case when g % 50 = 0 then 'failed' else 'paid' end,
-           1000 + (g * 7919) % 9000, 1000 + (g * 7919) % 9000, 1000 + (g * 7919) % 9000,
+           1000 + (g % 9000) * 7919 % 9000, 1000 + (g % 9000) * 7919 % 9000,
+           1000 + (g % 9000) * 7919 % 9000,
            'test', ${start}::timestamptz + g * ${orderStep}::interval
     from generate_series(0, ${count - 1}) g`);
   lap(`${count.toLocaleString('en-US')} orders`);
