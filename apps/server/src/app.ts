@@ -26,6 +26,7 @@ import { previewRoutes } from './modules/preview/preview.routes.ts';
 import { publishingRoutes } from './modules/publishing/publishing.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { insightsRoutes } from './modules/analytics/insights.routes.ts';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes.ts';
 import { customersRoutes } from './modules/identity/customers.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -44,6 +45,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import {
   giftOrderDemand,
+  orderInsights,
   productOrdered,
   spentOnGiftingLinks,
   type OrderEvents,
@@ -200,6 +202,7 @@ export async function buildApp({
       await api.register(publishingRoutes);
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
+      await api.register(insightsRoutes, { readOrders: orderInsights });
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
       await api.register(campaignRoutes, {
         clock: app.clock,

@@ -82,6 +82,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/export.csv', 'routes/admin/orders.export.tsx'),
     route('webhooks', 'routes/admin/webhooks.tsx'),
+    route('insights', 'routes/admin/insights.tsx'),
+    route('insights/export.csv', 'routes/admin/insights.export.tsx'),
     route('orders/:orderId', 'routes/admin/orders.$orderId.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:userId', 'routes/admin/customers.$userId.tsx'),

@@ -52,3 +52,4 @@ export * from './customers.ts';
 export * from './webhooks.ts';
 export * from './console-gift-cards.ts';
 export * from './console-promo-codes.ts';
+export * from './insights.ts';

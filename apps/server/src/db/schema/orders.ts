@@ -73,6 +73,8 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'pending'`),
     uniqueIndex('orders_gifting_link').on(t.giftingLinkId),
     index('orders_user').on(t.storefrontId, t.userId, t.createdAt),
+    // Store insights (decision 0027): a store's orders of a period.
+    index('orders_store_created').on(t.storefrontId, t.createdAt),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
     check(
       'orders_amounts_range',

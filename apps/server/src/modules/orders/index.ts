@@ -20,3 +20,9 @@ export {
 export type { PaymentRefunder, RefundRequest, RefundResult } from './payment-refunds.ts';
 export { latestOrderPayload, orderPayloadOf } from './order-payload.ts';
 export { NO_ORDER_EVENTS, type OrderEvent, type OrderEvents } from './order-events.ts';
+export {
+  orderInsights,
+  type OrderInsights,
+  type OrderInsightsReader,
+  type OrderInsightsRequest,
+} from './insights.service.ts';

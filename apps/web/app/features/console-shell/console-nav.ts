@@ -2,6 +2,7 @@ import type { StoreRole } from '@storefront/contracts';
 import {
   Boxes,
   CreditCard,
+  ChartColumn,
   FileSpreadsheet,
   FileText,
   FolderTree,
@@ -42,6 +43,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: '/admin/orders', label: 'orders', icon: ShoppingBag, roles: EVERYONE },
   { to: '/admin/customers', label: 'people.nav.customers', icon: UserRound, roles: EVERYONE },
   { to: '/admin/inbox', label: 'people.nav.inbox', icon: Inbox, roles: EVERYONE },
+  { to: '/admin/insights', label: 'insights', icon: ChartColumn, roles: OWNER },
   { to: '/admin/products', label: 'products', icon: Package, roles: EVERYONE },
   { to: '/admin/campaigns', label: 'gifting', icon: Gift, roles: OWNER },
   {

@@ -1,6 +1,8 @@
-import { DraftResponse } from '@storefront/contracts';
+import { DraftResponse, lastDays } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadInsights } from '../../features/console-insights/insights-api.server.ts';
+import { formatCents, formatCount } from '../../features/console-insights/insights-format.ts';
 import { CONSOLE_NAV } from '../../features/console-shell/console-nav.ts';
 import { ConsoleCard, PageHeader } from '../../features/console-shell/page-header.tsx';
 import { StatusBadge } from '../../features/console-shell/status-badge.tsx';
@@ -9,17 +11,24 @@ import { apiJson } from '../../lib/api.server.ts';
 import { getStore, getUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/home';
 
-/** Owners see whether their draft holds unpublished changes; staff have no draft to see. */
+/**
+ * Owners see whether their draft holds unpublished changes and the last 30 days' revenue and
+ * orders (store insights); staff have neither.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [store, user] = await Promise.all([getStore(context), getUser(request, context)]);
-  if (user?.role !== 'owner') return { drafted: null };
-  const draft = await apiJson(context, `/storefronts/${store.id}/draft`, DraftResponse);
-  return { drafted: draft.data.drafted };
+  if (user?.role !== 'owner') return { drafted: null, last30: null };
+  const [draft, insights] = await Promise.all([
+    apiJson(context, `/storefronts/${store.id}/draft`, DraftResponse),
+    loadInsights(context, store.id, { ...lastDays(30, new Date()), granularity: 'month' }),
+  ]);
+  return { drafted: draft.data.drafted, last30: insights.totals };
 }
 
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const { user, store } = useConsole();
+  const { last30 } = loaderData;
   const areas = CONSOLE_NAV.filter(
     (item) => item.to !== '/admin' && item.roles.includes(user.role),
   );
@@ -51,6 +60,19 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
             </Link>
           </ConsoleCard>
         )}
+        {last30 ? (
+          <ConsoleCard title={t('insights.homeTitle')}>
+            <p className="text-sm text-gray-700" data-testid="home-last-30">
+              {t('insights.homeFigures', {
+                revenue: formatCents(last30.revenue_cents, i18n.language),
+                orders: formatCount(last30.orders, i18n.language),
+              })}
+            </p>
+            <Link to="/admin/insights" className="mt-3 inline-block text-sm font-medium underline">
+              {t('insights.homeLink')}
+            </Link>
+          </ConsoleCard>
+        ) : null}
       </div>
       {areas.length ? (
         <section className="mt-8" aria-labelledby="console-areas">
