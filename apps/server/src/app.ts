@@ -44,6 +44,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { productOrdered, spentOnGiftingLinks } from './modules/orders/index.ts';
 import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
+import { orderEditsRoutes } from './modules/orders/order-edits.routes.ts';
+import { draftOrdersRoutes } from './modules/checkout/draft-orders.routes.ts';
 import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftingRoutes } from './modules/gifting/gifting.routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp({
       await api.register(consoleOrdersRoutes, {
         refunder: paymentProviderOf(config, database.db),
       });
+      await api.register(orderEditsRoutes, { refunder: paymentProviderOf(config, database.db) });
+      await api.register(draftOrdersRoutes, { provider: paymentProviderOf(config, database.db) });
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
       await api.register(botCheckRoutes);

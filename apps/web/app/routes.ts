@@ -33,6 +33,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
+  // An order the store prepared for a shopper, paid through its mailed link.
+  route('pay/:token', 'routes/pay.$token.tsx'),
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
   // The owner console: its own route tree, so shoppers never download its code.
@@ -70,7 +72,9 @@ export default [
     route('imports/:id/errors.csv', 'routes/admin/imports.$id.errors.tsx'),
     route('products/bulk-edit', 'routes/admin/bulk-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('orders/new', 'routes/admin/orders.new.tsx'),
     route('orders/:orderId', 'routes/admin/orders.$orderId.tsx'),
+    route('orders/:orderId/edit', 'routes/admin/orders.$orderId.edit.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

@@ -47,3 +47,6 @@ export * from './brand-admin.ts';
 export * from './category-admin.ts';
 export * from './stock.ts';
 export * from './customers.ts';
+export * from './order-edits.ts';
+export * from './draft-orders.ts';
+export * from './bulk-orders.ts';

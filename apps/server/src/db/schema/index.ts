@@ -15,3 +15,4 @@ export * from './audit.ts';
 export * from './platform.ts';
 export * from './media.ts';
 export * from './catalogue-imports.ts';
+export * from './draft-orders.ts';

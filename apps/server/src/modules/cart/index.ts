@@ -1,6 +1,8 @@
 /** The cart module's public face: the only file other modules import. */
 export {
+  addLine,
   closeCheckoutCart,
+  discardCart,
   holdsOpenGift,
   lockCartForCheckout,
   mergeGuestCart,

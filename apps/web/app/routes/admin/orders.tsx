@@ -1,4 +1,5 @@
 import { ConsoleOrderListQuery, ConsoleOrderListResponse } from '@storefront/contracts';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -13,6 +14,7 @@ import {
 } from '../../features/console-orders/order-list-url.ts';
 import { OrdersTable } from '../../features/console-orders/orders-table.tsx';
 import { PageHeader } from '../../features/console-shell/page-header.tsx';
+import { useConsole } from '../../features/console-shell/use-console.ts';
 import { apiJson } from '../../lib/api.server.ts';
 import { getStore } from '../../lib/session.server.ts';
 import type { Route } from './+types/orders';
@@ -43,6 +45,7 @@ export function meta() {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('console');
+  const { user } = useConsole();
   const { query, orders, total, lastPage, counts } = loaderData;
   const pageLink = (page: number, label: string) => (
     <Link
@@ -54,7 +57,18 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <PageHeader
+        title={t('orders.title')}
+        description={t('orders.description')}
+        actions={
+          user.role === 'owner' ? (
+            <Link to="/admin/orders/new" className={buttonVariants()}>
+              <Plus aria-hidden />
+              {t('orderEdits.draft.newOrder')}
+            </Link>
+          ) : null
+        }
+      />
       <OrderStatusTabs query={query} counts={counts} />
       <OrderListFilters query={query} />
       <p className="mb-2 text-sm text-gray-600" aria-live="polite">
