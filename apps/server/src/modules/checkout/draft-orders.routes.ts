@@ -1,5 +1,8 @@
 import {
   ApiError,
+  BULK_ORDER_ROWS_MAX,
+  BulkOrderBody,
+  BulkOrderResponse,
   DraftOrderBody,
   DraftOrderResponse,
   PayDraftBody,
@@ -10,13 +13,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActorOf } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
+import { runBulkOrder } from './bulk-orders.service.ts';
 import { checkoutDepsOf } from './checkout-deps.ts';
 import { createDraftOrder, getDraftForPayment, payDraft } from './draft-orders.service.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
 export type DraftOrdersRoutesOptions = { provider: PaymentProvider };
 
-/** Orders the owner places for someone, and the shopper's page that pays one (decision 0025). */
+/**
+ * Orders the owner places for someone, bulk kit orders, and the shopper's page that pays a draft
+ * (decision 0025).
+ */
 export const draftOrdersRoutes: FastifyPluginAsyncZod<DraftOrdersRoutesOptions> = async (
   app,
   { provider },
@@ -49,6 +56,38 @@ export const draftOrdersRoutes: FastifyPluginAsyncZod<DraftOrdersRoutesOptions> 
         request.origin(),
       );
       return reply.status(result.id === null ? 200 : 201).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/storefronts/:storefrontId/admin/bulk-orders',
+    {
+      schema: {
+        tags: ['console-orders'],
+        summary: 'One kit shipped to many recipients from a CSV, charged to the store (owner)',
+        description:
+          `CSV columns: name, email, line1, line2, city, region, postal_code, country, phone, and ` +
+          `optionally size_1, size_2… (another size label for kit line 1, 2…); at most ` +
+          `${BULK_ORDER_ROWS_MAX} rows. dry_run (the default) checks every row and the stock for ` +
+          'the total and writes nothing (200, ok and problems by line and column). Otherwise one ' +
+          'order per recipient, paid by the store, all in one transaction: any problem writes ' +
+          'nothing (200, ok: false); success answers 201 with the orders. mail_recipients mails ' +
+          'each recipient their order confirmation.',
+        params: StorefrontParams,
+        body: BulkOrderBody,
+        response: { 200: BulkOrderResponse, 201: BulkOrderResponse, 422: ApiError },
+      },
+      config: { storeRole: 'owner' },
+    },
+    async (request, reply) => {
+      const result = await runBulkOrder(
+        checkoutDepsOf(app, provider),
+        await request.storefront(),
+        request.body,
+        await auditActorOf(request),
+        request.origin(),
+      );
+      return reply.status(result.orders.length ? 201 : 200).send({ data: result });
     },
   );
 

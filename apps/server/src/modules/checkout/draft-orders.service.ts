@@ -46,7 +46,7 @@ class QuoteOnly {
   constructor(readonly result: DraftOrderResult) {}
 }
 
-const checkoutBodyOf = (d: {
+export const checkoutBodyOf = (d: {
   email: string;
   shipping_address: CheckoutBody['shipping_address'];
 }): CheckoutBody => ({
@@ -56,7 +56,7 @@ const checkoutBodyOf = (d: {
 });
 
 /** Each line added to the draft's cart with every rule of the cart; errors named by line. */
-async function fillCart(db: Database, store: StorefrontRow, lines: DraftOrderInput['lines']) {
+export async function fillCart(db: Database, store: StorefrontRow, lines: DraftOrderInput['lines']) {
   let cartId: string | null = null;
   for (const [i, line] of lines.entries()) {
     const owner: CartOwner = { storefrontId: store.id, userId: null, cartId };
@@ -145,12 +145,13 @@ export async function createDraftOrder(
             draftPaymentMail(store, { ...input.customer, email, total, currency: 'usd', expiresAt: expiresAt! }, url),
           );
       } else {
-        const row = await chargeToStore(deps, db, store, {
-          draft,
+        const row = await placeChargedToStore(deps, db, store, {
+          key: `draft-${draft.uuid}`,
           body,
           prepared,
           userId: account?.id ?? null,
         });
+        await settleDraft(db, draft.id, { status: 'charged', orderId: row.id, orderUuid: row.uuid });
         orderId = row.id;
         mail = async () => {
           const detail = await getOrderDetail(deps.db, store.id, row.uuid, {
@@ -185,16 +186,16 @@ export async function createDraftOrder(
 }
 
 /** Checkout's reservation, then the order confirmed as paid by the store itself. */
-async function chargeToStore(
+export async function placeChargedToStore(
   deps: CheckoutDeps,
   db: Database,
   store: StorefrontRow,
-  ask: { draft: DraftOrderRow; body: CheckoutBody; prepared: PreparedCheckout; userId: number | null },
+  ask: { key: string; body: CheckoutBody; prepared: PreparedCheckout; userId: number | null },
 ): Promise<OrderRow> {
   const reservation = await reserveOrder(db, {
     storefrontId: store.id,
     userId: ask.userId,
-    idempotencyKey: `draft-${ask.draft.uuid}`,
+    idempotencyKey: ask.key,
     body: ask.body,
     prepared: ask.prepared,
     reservationMs: deps.reservationMs,
@@ -202,11 +203,6 @@ async function chargeToStore(
   if (!reservation.fresh) throw new AppError('conflict', M.linkBusy);
   const { order } = reservation;
   await confirmOrder(db, order, { provider: STORE_PAYER, reference: null, card: null });
-  await settleDraft(db, ask.draft.id, {
-    status: 'charged',
-    orderId: order.id,
-    orderUuid: order.uuid,
-  });
   return order;
 }
 
