@@ -20,7 +20,14 @@ export const BULK_ORDER_COLUMNS = [
   'country',
   'phone',
 ] as const;
-export const BULK_ORDER_REQUIRED_COLUMNS = ['name', 'email', 'line1', 'city', 'postal_code', 'country'] as const;
+export const BULK_ORDER_REQUIRED_COLUMNS = [
+  'name',
+  'email',
+  'line1',
+  'city',
+  'postal_code',
+  'country',
+] as const;
 
 export const BulkOrderBody = z.object({
   kit: z

@@ -34,7 +34,12 @@ export const DraftOrderBody = z.object({
   shipping_address: ShippingAddress,
   /** quote: priced, nothing written; send_link: mailed to the customer; charge_store: placed, paid by the store. */
   mode: z.enum(DRAFT_ORDER_MODES),
-  expires_in_days: z.number().int().min(1).max(DRAFT_LINK_DAYS_MAX).default(DRAFT_LINK_DAYS_DEFAULT),
+  expires_in_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(DRAFT_LINK_DAYS_MAX)
+    .default(DRAFT_LINK_DAYS_DEFAULT),
 });
 export type DraftOrderBody = z.input<typeof DraftOrderBody>;
 

@@ -12,7 +12,8 @@ export type OrderEditKind = (typeof ORDER_EDIT_KINDS)[number];
 
 export const ORDER_EDIT_MESSAGES = {
   shipped: 'A parcel of this order has shipped: it can no longer be edited.',
-  notEditable: 'Only a paid order that has not shipped, is not cancelled or refunded can be edited.',
+  notEditable:
+    'Only a paid order that has not shipped, is not cancelled or refunded can be edited.',
   dearer: 'This edit would cost the shopper more than they paid. Place a new order instead.',
   lastLine: 'This is the last line of the order: cancel the order instead.',
   refundedLine: 'Part of this line was refunded already: it can no longer be edited.',

@@ -17,7 +17,10 @@ const pathOf = async (context: Route.LoaderArgs['context'], token: string) =>
   `/storefronts/${(await getStore(context)).id}/draft-orders/pay/${encodeURIComponent(token)}`;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, metaText(matches, 'PAY_LINK.title')), { name: 'robots', content: 'noindex' }];
+  return [
+    ...pageMeta(matches, metaText(matches, 'PAY_LINK.title')),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -44,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       method: 'POST',
       json: parsed.data,
     });
-    return { message: null, errors: {}, paid: true };
+    return { message: null, errors: {} as Record<string, string> };
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
     return { message: error.message, errors: {} as Record<string, string> };
@@ -56,7 +59,7 @@ export default function PayLink({ loaderData, actionData }: Route.ComponentProps
   const { view } = loaderData;
   const navigation = useNavigation();
   const money = (cents: number) => formatMoney(cents, view.quote.currency, i18n.language);
-  const errors = actionData?.errors ?? {};
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const a = view.shipping_address;
   return (
     <section className="mx-auto w-full max-w-3xl" data-testid="pay-link">
@@ -79,14 +82,20 @@ export default function PayLink({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2 text-gray-700">
             {t('PAY_LINK.intro', {
               name: view.name,
-              date: new Date(view.expires_at).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              date: new Date(view.expires_at).toLocaleDateString(i18n.language, {
+                dateStyle: 'long',
+              }),
             })}
           </p>
           <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
             {view.lines.map((line) => (
               <li key={line.id} className="flex gap-3 p-4 text-sm">
                 {line.image ? (
-                  <img src={line.image} alt="" className="size-16 shrink-0 rounded-lg bg-gray-50 object-contain" />
+                  <img
+                    src={line.image}
+                    alt=""
+                    className="size-16 shrink-0 rounded-lg bg-gray-50 object-contain"
+                  />
                 ) : null}
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{line.name}</p>
@@ -102,12 +111,21 @@ export default function PayLink({ loaderData, actionData }: Route.ComponentProps
             <div className="text-sm">
               <h2 className="mb-2 font-semibold">{t('CHECKOUT.address')}</h2>
               <p className="whitespace-pre-line text-gray-700">
-                {[a.name, a.line1, a.line2, `${a.postal_code} ${a.city}${a.region ? `, ${a.region}` : ''}`, a.country]
+                {[
+                  a.name,
+                  a.line1,
+                  a.line2,
+                  `${a.postal_code} ${a.city}${a.region ? `, ${a.region}` : ''}`,
+                  a.country,
+                ]
                   .filter(Boolean)
                   .join('\n')}
               </p>
             </div>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="pay-totals">
+            <dl
+              className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
+              data-testid="pay-totals"
+            >
               <dt className="text-gray-600">{t('CART.subtotal')}</dt>
               <dd className="text-right">{money(view.quote.subtotal)}</dd>
               <dt className="text-gray-600">{t('CHECKOUT.shipping')}</dt>

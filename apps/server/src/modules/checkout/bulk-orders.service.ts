@@ -60,18 +60,23 @@ function readRecipients(csv: string, kit: KitLine[], variants: Map<number, CartV
     records = csvRecords(csv);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return { recipients: [], problems: [{ line: error.line, column: null, message: error.problem }] };
+    return {
+      recipients: [],
+      problems: [{ line: error.line, column: null, message: error.problem }],
+    };
   }
   const header = (records[0]?.fields ?? []).map((f) => f.trim().toLowerCase());
   const known = new Set<string>([...BULK_ORDER_COLUMNS, ...kit.map((_, i) => sizeColumn(i))]);
   for (const column of BULK_ORDER_REQUIRED_COLUMNS) {
-    if (!header.includes(column)) problems.push({ line: 1, column, message: 'This column is missing.' });
+    if (!header.includes(column))
+      problems.push({ line: 1, column, message: 'This column is missing.' });
   }
   for (const column of header) {
     if (!known.has(column)) problems.push({ line: 1, column, message: 'Unknown column.' });
   }
   const rows = records.slice(1);
-  if (!rows.length) problems.push({ line: 0, column: null, message: 'The file has no recipients.' });
+  if (!rows.length)
+    problems.push({ line: 0, column: null, message: 'The file has no recipients.' });
   if (rows.length > BULK_ORDER_ROWS_MAX) {
     const message = `At most ${BULK_ORDER_ROWS_MAX} recipients per file; this one has ${rows.length}.`;
     problems.push({ line: 0, column: null, message });
@@ -80,7 +85,8 @@ function readRecipients(csv: string, kit: KitLine[], variants: Map<number, CartV
   const seen = new Map<string, number>();
   const recipients = rows.map(({ line, fields }): Recipient => {
     const cell = (column: string) => (fields[header.indexOf(column)] ?? '').trim();
-    const problem = (column: string | null, message: string) => problems.push({ line, column, message });
+    const problem = (column: string | null, message: string) =>
+      problems.push({ line, column, message });
     const email = cell('email').toLowerCase();
     if (!cell('name')) problem('name', 'Enter a name.');
     if (!Email.safeParse(email).success) problem('email', 'Not a valid e-mail address.');
@@ -105,7 +111,10 @@ function readRecipients(csv: string, kit: KitLine[], variants: Map<number, CartV
       const size = variant?.sizes.find((s) => s.size.toLowerCase() === wanted.toLowerCase());
       if (!size) {
         const offered = variant?.sizes.map((s) => s.size).join(', ') ?? '';
-        problem(sizeColumn(i), `No size “${wanted}” of ${variant?.product.name ?? 'this product'} (${offered}).`);
+        problem(
+          sizeColumn(i),
+          `No size “${wanted}” of ${variant?.product.name ?? 'this product'} (${offered}).`,
+        );
         return kitLine;
       }
       return { ...kitLine, product_size_id: size.id };
@@ -120,7 +129,8 @@ function stockNeeded(recipients: Recipient[], variants: Map<number, CartVariant>
   const needed = new Map<number, number>();
   for (const r of recipients) {
     for (const l of r.lines) {
-      if (l.product_size_id) needed.set(l.product_size_id, (needed.get(l.product_size_id) ?? 0) + l.quantity);
+      if (l.product_size_id)
+        needed.set(l.product_size_id, (needed.get(l.product_size_id) ?? 0) + l.quantity);
     }
   }
   const sizes = [...variants.values()].flatMap((v) =>
@@ -181,7 +191,10 @@ export async function runBulkOrder(
             const spDb = sp as unknown as Database;
             const cartId = await fillCart(spDb, store, recipient.lines);
             const owner = { storefrontId: store.id, userId: null, cartId };
-            const body = checkoutBodyOf({ email: recipient.email, shipping_address: recipient.address });
+            const body = checkoutBodyOf({
+              email: recipient.email,
+              shipping_address: recipient.address,
+            });
             const prepared = await prepareCheckout(spDb, store, owner, body);
             total += prepared.quote.total;
             if (input.dry_run) return;

@@ -25,7 +25,12 @@ const M = () => sizeOf(tee, 'Black', 'M');
 const L = () => sizeOf(tee, 'Black', 'L');
 const mugLine = () => {
   const v = mug.product_variants[0]!;
-  return { product_id: mug.id, product_variant_id: v.id, product_size_id: v.product_variant_sizes[0]!.id, quantity: 1 };
+  return {
+    product_id: mug.id,
+    product_variant_id: v.id,
+    product_size_id: v.product_variant_sizes[0]!.id,
+    quantity: 1,
+  };
 };
 const kit = () => [{ ...M(), quantity: 1 }, mugLine()];
 const HEADER = 'name,email,line1,city,region,postal_code,country,size_1';
@@ -57,7 +62,12 @@ describe('bulk kit orders', () => {
 
   it('a dry run lists every bad row by line and column and writes nothing', async () => {
     const before = await counts();
-    const csv = csvOf(row(1), 'Nobody,not-an-email,1 Main St,Springfield,IL,62701,US,', row(3, 'XXL9'), 'Ann,ann@example.test,2 Main St,Springfield,IL,ABC,US,');
+    const csv = csvOf(
+      row(1),
+      'Nobody,not-an-email,1 Main St,Springfield,IL,62701,US,',
+      row(3, 'XXL9'),
+      'Ann,ann@example.test,2 Main St,Springfield,IL,ABC,US,',
+    );
     const res = await bulk({ kit: kit(), csv, dry_run: true });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

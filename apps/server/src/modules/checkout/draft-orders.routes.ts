@@ -43,7 +43,12 @@ export const draftOrdersRoutes: FastifyPluginAsyncZod<DraftOrdersRoutesOptions> 
           'no card) and mails the confirmation (201). 422 names bad lines as lines.N.field.',
         params: StorefrontParams,
         body: DraftOrderBody,
-        response: { 200: DraftOrderResponse, 201: DraftOrderResponse, 409: ApiError, 422: ApiError },
+        response: {
+          200: DraftOrderResponse,
+          201: DraftOrderResponse,
+          409: ApiError,
+          422: ApiError,
+        },
       },
       config: { storeRole: 'owner' },
     },
@@ -98,7 +103,8 @@ export const draftOrdersRoutes: FastifyPluginAsyncZod<DraftOrdersRoutesOptions> 
       schema: {
         tags: ['checkout'],
         summary: 'A payment link’s order, priced now, and whether it may be paid',
-        description: 'status: open, paid, expired or busy (a payment runs). 404 for an unknown link.',
+        description:
+          'status: open, paid, expired or busy (a payment runs). 404 for an unknown link.',
         params: PayDraftParams,
         response: { 200: PayDraftResponse, ...PRIVATE_STORE_ERRORS, 404: ApiError, 422: ApiError },
       },

@@ -38,7 +38,8 @@ export type DraftOrderInput = {
   expires_in_days: number;
 };
 
-const GIFT_CARDS_NOT_HERE = 'Gift cards cannot be ordered for someone here; sell them in the store.';
+const GIFT_CARDS_NOT_HERE =
+  'Gift cards cannot be ordered for someone here; sell them in the store.';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Thrown to roll a quote's transaction back with its answer. */
@@ -56,7 +57,11 @@ export const checkoutBodyOf = (d: {
 });
 
 /** Each line added to the draft's cart with every rule of the cart; errors named by line. */
-export async function fillCart(db: Database, store: StorefrontRow, lines: DraftOrderInput['lines']) {
+export async function fillCart(
+  db: Database,
+  store: StorefrontRow,
+  lines: DraftOrderInput['lines'],
+) {
   let cartId: string | null = null;
   for (const [i, line] of lines.entries()) {
     const owner: CartOwner = { storefrontId: store.id, userId: null, cartId };
@@ -142,7 +147,11 @@ export async function createDraftOrder(
         const total = prepared.quote.total;
         mail = () =>
           deps.mailer.queue(
-            draftPaymentMail(store, { ...input.customer, email, total, currency: 'usd', expiresAt: expiresAt! }, url),
+            draftPaymentMail(
+              store,
+              { ...input.customer, email, total, currency: 'usd', expiresAt: expiresAt! },
+              url,
+            ),
           );
       } else {
         const row = await placeChargedToStore(deps, db, store, {
@@ -151,7 +160,11 @@ export async function createDraftOrder(
           prepared,
           userId: account?.id ?? null,
         });
-        await settleDraft(db, draft.id, { status: 'charged', orderId: row.id, orderUuid: row.uuid });
+        await settleDraft(db, draft.id, {
+          status: 'charged',
+          orderId: row.id,
+          orderUuid: row.uuid,
+        });
         orderId = row.id;
         mail = async () => {
           const detail = await getOrderDetail(deps.db, store.id, row.uuid, {
@@ -240,10 +253,15 @@ export async function getDraftForPayment(
   if (status !== 'open') {
     return { ...base, lines: [], quote: EMPTY_QUOTE };
   }
-  const prepared = await prepareCheckout(db, store, owner, checkoutBodyOf({
-    email: draft.email,
-    shipping_address: draft.shippingAddress,
-  }));
+  const prepared = await prepareCheckout(
+    db,
+    store,
+    owner,
+    checkoutBodyOf({
+      email: draft.email,
+      shipping_address: draft.shippingAddress,
+    }),
+  );
   return { ...base, lines: prepared.cart.lines, quote: prepared.quote };
 }
 
@@ -284,7 +302,10 @@ export async function payDraft(
   const draft = await takeDraftForPayment(deps.db, found.id);
   if (!draft) throw new AppError('conflict', M.linkBusy);
   const owner: CartOwner = { storefrontId: store.id, userId: null, cartId: draft.cartId };
-  const body = { ...checkoutBodyOf({ email: draft.email, shipping_address: draft.shippingAddress }), payment };
+  const body = {
+    ...checkoutBodyOf({ email: draft.email, shipping_address: draft.shippingAddress }),
+    payment,
+  };
   let placed = false;
   try {
     const prepared = await prepareCheckout(deps.db, store, owner, body);
@@ -300,11 +321,17 @@ export async function payDraft(
     if (!reservation.fresh) throw new AppError('conflict', M.linkUsed);
     const { order } = reservation;
     const result: PaymentOutcome =
-      order.total > 0 ? await chargeOrder(deps.provider, order, payment) : { status: 'paid', reference: null };
+      order.total > 0
+        ? await chargeOrder(deps.provider, order, payment)
+        : { status: 'paid', reference: null };
     await settleOrder(deps, order, result, { store, origin });
     if (result.status === 'declined') throw new AppError('payment_failed', result.message);
     placed = true;
-    await settleDraft(deps.db, draft.id, { status: 'paid', orderId: order.id, orderUuid: order.uuid });
+    await settleDraft(deps.db, draft.id, {
+      status: 'paid',
+      orderId: order.id,
+      orderUuid: order.uuid,
+    });
   } finally {
     if (!placed) await settleDraft(deps.db, draft.id, { status: 'open' });
   }

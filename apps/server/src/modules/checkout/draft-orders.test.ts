@@ -43,7 +43,12 @@ const createDraft = (body: object, headers = owner, slug = 'acme', storeId = acm
 const payUrl = (token: string) => `/api/storefronts/${acmeId}/draft-orders/pay/${token}`;
 const view = (token: string) => t.app.inject({ url: payUrl(token), headers: hostOf('acme') });
 const pay = (token: string, payment = PAYS) =>
-  t.app.inject({ method: 'POST', url: payUrl(token), headers: hostOf('acme'), payload: { payment } });
+  t.app.inject({
+    method: 'POST',
+    url: payUrl(token),
+    headers: hostOf('acme'),
+    payload: { payment },
+  });
 const counts = async () => ({
   drafts: (await db().select({ n: count() }).from(draftOrders))[0]!.n,
   carts: (await db().select({ n: count() }).from(carts))[0]!.n,
@@ -68,7 +73,12 @@ describe('draft orders', () => {
     const bad = [
       draftBody('charge_store', { lines: [] }),
       draftBody('charge_store', { customer: { name: '', email: 'x' } }),
-      draftBody('charge_store', { lines: [{ ...M(), quantity: 1 }, { ...M(), product_size_id: 99_999_999, quantity: 1 }] }),
+      draftBody('charge_store', {
+        lines: [
+          { ...M(), quantity: 1 },
+          { ...M(), product_size_id: 99_999_999, quantity: 1 },
+        ],
+      }),
       draftBody('send_link', { shipping_address: { ...ADDRESS, postal_code: '' } }),
     ];
     for (const [i, body] of bad.entries()) {
@@ -119,7 +129,9 @@ describe('draft orders', () => {
     expect(after.m).toBe(before.m - 2);
     expect(after.l).toBe(before.l - 1);
     const mails = await t.app.mailer.listForStore(acmeId, 200);
-    expect(mails.some((m) => m.to === body.customer.email && /Your order/.test(m.subject))).toBe(true);
+    expect(mails.some((m) => m.to === body.customer.email && /Your order/.test(m.subject))).toBe(
+      true,
+    );
   });
 
   it('never oversells: charging more than the stock is refused with nothing written', async () => {
@@ -157,7 +169,11 @@ describe('draft orders', () => {
     const paid = answers.find((a) => a.statusCode === 201)!.json().data;
     expect(paid.status).toBe('paid');
     const [order] = await db().select().from(orders).where(eq(orders.uuid, paid.order_uuid));
-    expect(order).toMatchObject({ paymentStatus: 'paid', paymentProvider: 'test', status: S.NewOrder });
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      paymentProvider: 'test',
+      status: S.NewOrder,
+    });
     expect(await stockOf(db(), M().product_size_id)).toBe(before.m - 2);
     const again = await pay(token);
     expect(again.statusCode).toBe(409);

@@ -88,7 +88,13 @@ export async function returnGiftCardAmount(
     const back = Math.min(left, taken);
     if (back <= 0) continue;
     await addBalance(tx, giftCardId, back);
-    await insertLedgerEntry(tx, { storefrontId, giftCardId, orderId, amount: back, kind: 'refund' });
+    await insertLedgerEntry(tx, {
+      storefrontId,
+      giftCardId,
+      orderId,
+      amount: back,
+      kind: 'refund',
+    });
     left -= back;
   }
 }

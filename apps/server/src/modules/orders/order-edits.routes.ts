@@ -24,7 +24,8 @@ export const orderEditsRoutes: FastifyPluginAsyncZod<OrderEditsRoutesOptions> = 
     {
       schema: {
         tags: ['console-orders'],
-        summary: 'Whether the order and each line may be edited, and the sizes a line may take (owner)',
+        summary:
+          'Whether the order and each line may be edited, and the sizes a line may take (owner)',
         params: ConsoleOrderParams,
         response: { 200: OrderEditOptionsResponse },
       },
@@ -41,7 +42,8 @@ export const orderEditsRoutes: FastifyPluginAsyncZod<OrderEditsRoutesOptions> = 
     {
       schema: {
         tags: ['console-orders'],
-        summary: 'Edit a line before the order ships: swap its size, lower its quantity, remove it (owner)',
+        summary:
+          'Edit a line before the order ships: swap its size, lower its quantity, remove it (owner)',
         description:
           'Under the order’s lock: stock moves with the guarded statements of checkout, the ' +
           'totals are recomputed, a history row and an audit entry say who and why, gift cards ' +

@@ -13,7 +13,12 @@ import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getVariantsForCart, releaseStock, reserveStock } from '../catalog/index.ts';
 import { returnGiftCardAmount } from '../gift-cards/index.ts';
-import { countParcelStates, refundedQuantities, sumRefunds, updateOrder } from './lifecycle.queries.ts';
+import {
+  countParcelStates,
+  refundedQuantities,
+  sumRefunds,
+  updateOrder,
+} from './lifecycle.queries.ts';
 import { findStoreOrder } from './console-orders.queries.ts';
 import {
   actorColumnsOf,
@@ -151,7 +156,9 @@ function totalsAfter(
 ) {
   const kept = lines.flatMap((l) => {
     if (l.id !== plan.line.id) return [l];
-    return plan.next ? [{ ...l, ...plan.next, lineTotal: plan.next.unitPrice * plan.next.quantity }] : [];
+    return plan.next
+      ? [{ ...l, ...plan.next, lineTotal: plan.next.unitPrice * plan.next.quantity }]
+      : [];
   });
   const subtotal = kept.reduce((sum, l) => sum + l.lineTotal, 0);
   const discount =
@@ -203,7 +210,9 @@ export async function editOrder(
     const after = totalsAfter(order, lines, parcels, plan, store.taxRateBps);
     const { totals } = after;
     if (totals.total > order.total || totals.gift_card_amount > order.giftCardAmount) {
-      throw invalidData(M.dearer, { [edit.kind === 'swap_size' ? 'size_id' : 'line_id']: [M.dearer] });
+      throw invalidData(M.dearer, {
+        [edit.kind === 'swap_size' ? 'size_id' : 'line_id']: [M.dearer],
+      });
     }
     const less = order.total - totals.total;
     const refundable = Math.max(0, paidByProvider(order) - (await sumRefunds(tx, order.id)));
@@ -230,7 +239,10 @@ export async function editOrder(
     await moveStock(tx, plan);
     if (plan.next) {
       const { next } = plan;
-      await updateOrderLine(tx, plan.line.id, { ...next, lineTotal: next.unitPrice * next.quantity });
+      await updateOrderLine(tx, plan.line.id, {
+        ...next,
+        lineTotal: next.unitPrice * next.quantity,
+      });
     } else {
       await deleteOrderLine(tx, plan.line.id);
     }
@@ -275,11 +287,22 @@ export async function editOrder(
     });
     const applied = { ...result, applied: true };
     if (refund <= 0) return { result: applied, pending: null };
-    const ask = { amount: refund, lines: [], reason: `Order edited: ${edit.reason}`, key: `edit-${randomUUID()}` };
+    const ask = {
+      amount: refund,
+      lines: [],
+      reason: `Order edited: ${edit.reason}`,
+      key: `edit-${randomUUID()}`,
+    };
     return { result: applied, pending: { order, ...(await reserveRefund(tx, order, ask, actor)) } };
   });
   if (!done.pending) return done.result;
-  const settled = await completeRefund(deps.db, deps.refunder, done.pending.order, done.pending.refund, actor);
+  const settled = await completeRefund(
+    deps.db,
+    deps.refunder,
+    done.pending.order,
+    done.pending.refund,
+    actor,
+  );
   return { ...done.result, refund_status: settled.status };
 }
 
@@ -305,7 +328,9 @@ export async function getOrderEditOptions(
     const lines = await findLinesOfOrder(tx, order.id);
     const refunded = await refundedQuantities(tx, order.id);
     const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-    const variants = variantIds.length ? await getVariantsForCart(tx as Database, storefrontId, variantIds) : [];
+    const variants = variantIds.length
+      ? await getVariantsForCart(tx as Database, storefrontId, variantIds)
+      : [];
     return {
       editable: reason === null,
       reason,
@@ -324,4 +349,3 @@ export async function getOrderEditOptions(
     };
   });
 }
-

@@ -112,7 +112,12 @@ describe('who may edit an order', () => {
       { line_id: line.id, kind: 'lower_quantity', quantity: 0, reason: 'x' },
       { line_id: line.id, kind: 'lower_quantity', quantity: 2, reason: 'x' },
       { line_id: line.id, kind: 'swap_size', size_id: black('M'), reason: 'x' },
-      { line_id: line.id, kind: 'swap_size', size_id: sizeOf(tee, 'White', 'L').product_size_id, reason: 'x' },
+      {
+        line_id: line.id,
+        kind: 'swap_size',
+        size_id: sizeOf(tee, 'White', 'L').product_size_id,
+        reason: 'x',
+      },
       { line_id: 99_999_999, kind: 'remove_line', reason: 'x' },
     ];
     for (const [i, body] of bad.entries()) {
@@ -155,7 +160,10 @@ describe('editing an order before it ships', () => {
     });
     expect(after.history.at(-1).note).toContain('Customer asked for another size');
     expect(after.history.at(-1).note).toContain(`changed to ${to}`);
-    const audit = await db().select().from(auditEntries).where(eq(auditEntries.action, 'order.edit'));
+    const audit = await db()
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'order.edit'));
     expect(audit.some((a) => a.subject === placed.uuid)).toBe(true);
   });
 
@@ -220,7 +228,9 @@ describe('editing an order before it ships', () => {
   it('removes a line: its parcel is cancelled, the stock and the difference (shipping too) come back', async () => {
     const placed = await placeOrder(t, acmeId, { tee, mug });
     const before = await order(placed.id);
-    const mugLine = before.lines.find((l: { name: string }) => l.name !== before.lines[0].name || l !== before.lines[0]);
+    const mugLine = before.lines.find(
+      (l: { name: string }) => l.name !== before.lines[0].name || l !== before.lines[0],
+    );
     const mugSize = mug.product_variants[0]!.product_variant_sizes[0]!.id;
     const stock = await stockOf(db(), mugSize);
     const preview = await edits(ownerHeaders).edit(placed.id, {
@@ -246,7 +256,10 @@ describe('editing an order before it ships', () => {
     expect(await stockOf(db(), mugSize)).toBe(stock + 1);
     expect(after.total).toBe(before.total - res.json().data.refund);
     expect(after.shipping).toBeLessThan(before.shipping);
-    expect(after.parcels.map((p: { status: string }) => p.status)).toEqual(['pending', 'cancelled']);
+    expect(after.parcels.map((p: { status: string }) => p.status)).toEqual([
+      'pending',
+      'cancelled',
+    ]);
     expect(after.refunds[0].amount).toBe(res.json().data.refund);
     const last = await edits(ownerHeaders).edit(placed.id, {
       line_id: after.lines[0].id,

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
-import { ConsoleCard } from '../console-shell/page-header.tsx';
 
 type PickerData = { products: AdminProductRow[] | null; product: ProductDetail | null };
 type DraftAnswer =
@@ -67,9 +66,7 @@ export function DraftOrderBuilder() {
 
   const send = (next: Mode) => {
     setMode(next);
-    const shipping = Object.fromEntries(
-      Object.entries(address).filter(([, v]) => v.trim() !== ''),
-    );
+    const shipping = Object.fromEntries(Object.entries(address).filter(([, v]) => v.trim() !== ''));
     void submit.submit(
       {
         mode: next,
@@ -89,7 +86,9 @@ export function DraftOrderBuilder() {
 
   if (placed) {
     return (
-      <ConsoleCard title={t(`orderEdits.draft.done.${placed.status === 'charged' ? 'charged' : 'sent'}`)}>
+      <ConsoleCard
+        title={t(`orderEdits.draft.done.${placed.status === 'charged' ? 'charged' : 'sent'}`)}
+      >
         <div className="space-y-3 text-sm" data-testid="draft-done" role="status">
           <p>
             {placed.status === 'charged'
@@ -193,7 +192,10 @@ export function DraftOrderBuilder() {
               />
             ))}
             <div>
-              <label htmlFor={`${id}-country`} className="mb-1.5 block text-sm font-medium text-gray-800">
+              <label
+                htmlFor={`${id}-country`}
+                className="mb-1.5 block text-sm font-medium text-gray-800"
+              >
                 {t('orderEdits.draft.addressFields.country')}
               </label>
               <select
@@ -237,13 +239,23 @@ export function DraftOrderBuilder() {
               </p>
             ) : null}
             <div className="flex flex-col gap-2">
-              <Button variant="outline" disabled={busy || !lines.length} onClick={() => send('quote')}>
-                {busy && mode === 'quote' ? t('orderEdits.draft.working') : t('orderEdits.draft.quote')}
+              <Button
+                variant="outline"
+                disabled={busy || !lines.length}
+                onClick={() => send('quote')}
+              >
+                {busy && mode === 'quote'
+                  ? t('orderEdits.draft.working')
+                  : t('orderEdits.draft.quote')}
               </Button>
               <Button disabled={busy || !quote} onClick={() => send('send_link')}>
                 {t('orderEdits.draft.sendLink')}
               </Button>
-              <Button variant="outline" disabled={busy || !quote} onClick={() => send('charge_store')}>
+              <Button
+                variant="outline"
+                disabled={busy || !quote}
+                onClick={() => send('charge_store')}
+              >
                 {t('orderEdits.draft.chargeStore')}
               </Button>
               <p className="text-xs text-gray-600">{t('orderEdits.draft.hint')}</p>
@@ -312,9 +324,11 @@ function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
               <li key={p.id}>
                 <Button
                   size="sm"
-                  variant={product?.id === p.id ? 'default' : 'outline'}
+                  variant={product?.id === p.id ? 'primary' : 'outline'}
                   aria-pressed={product?.id === p.id}
-                  onClick={() => void detail.load(`/admin/orders/new?product=${encodeURIComponent(p.slug)}`)}
+                  onClick={() =>
+                    void detail.load(`/admin/orders/new?product=${encodeURIComponent(p.slug)}`)
+                  }
                 >
                   {p.name}
                 </Button>
@@ -330,14 +344,19 @@ function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
           <p className="font-medium">{product.name}</p>
           <div className="grid gap-4 sm:grid-cols-3">
             <div>
-              <label htmlFor={`${id}-color`} className="mb-1.5 block text-sm font-medium text-gray-800">
+              <label
+                htmlFor={`${id}-color`}
+                className="mb-1.5 block text-sm font-medium text-gray-800"
+              >
                 {t('orderEdits.draft.color')}
               </label>
               <select
                 id={`${id}-color`}
                 value={variantId ?? ''}
                 onChange={(e) => {
-                  const next = product.product_variants.find((v) => v.id === Number(e.target.value));
+                  const next = product.product_variants.find(
+                    (v) => v.id === Number(e.target.value),
+                  );
                   setVariantId(next?.id ?? null);
                   setSizeId(next?.product_variant_sizes.find((s) => s.quantity > 0)?.id ?? null);
                 }}
@@ -351,7 +370,10 @@ function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
               </select>
             </div>
             <div>
-              <label htmlFor={`${id}-size`} className="mb-1.5 block text-sm font-medium text-gray-800">
+              <label
+                htmlFor={`${id}-size`}
+                className="mb-1.5 block text-sm font-medium text-gray-800"
+              >
                 {t('orderEdits.draft.size')}
               </label>
               <select
@@ -362,7 +384,11 @@ function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
               >
                 {variant?.product_variant_sizes.map((s) => (
                   <option key={s.id} value={s.id} disabled={s.quantity === 0}>
-                    {t('orderEdits.sizeOption', { size: s.size, price: money(s.price), count: s.quantity })}
+                    {t('orderEdits.sizeOption', {
+                      size: s.size,
+                      price: money(s.price),
+                      count: s.quantity,
+                    })}
                   </option>
                 ))}
               </select>
@@ -415,5 +441,21 @@ function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A titled card, as the console's pages show them (features do not import each other). */
+function ConsoleCard({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-6"
+    >
+      <h2 id={titleId} className="text-base font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }

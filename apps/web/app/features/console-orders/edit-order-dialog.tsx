@@ -31,7 +31,13 @@ type EditOrderDialogProps = {
  * quantity or remove it, with a reason. "Preview" shows the new total and the refund; only then
  * "Confirm" makes the edit. Reads and writes through the `orders/:orderId/edit` resource route.
  */
-export function EditOrderDialog({ open, orderId, currency, onClose, onDone }: EditOrderDialogProps) {
+export function EditOrderDialog({
+  open,
+  orderId,
+  currency,
+  onClose,
+  onDone,
+}: EditOrderDialogProps) {
   const { t } = useTranslation('console');
   const options = useFetcher<OptionsAnswer>();
   const [line, setLine] = useState<Line | null>(null);
@@ -280,7 +286,8 @@ function EditLineForm({
           ) : null}
         </dl>
       ) : null}
-      {failed && !Object.keys(failed.errors).some((k) => ['size_id', 'quantity', 'reason'].includes(k)) ? (
+      {failed &&
+      !Object.keys(failed.errors).some((k) => ['size_id', 'quantity', 'reason'].includes(k)) ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {failed.message}
         </p>

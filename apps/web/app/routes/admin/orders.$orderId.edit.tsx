@@ -25,7 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Edi
   try {
     return { ok: true, options: (await apiJson(context, path, OrderEditOptionsResponse)).data };
   } catch (error) {
-    if (error instanceof ApiFailure && error.status < 500) return { ok: false, message: error.message };
+    if (error instanceof ApiFailure && error.status < 500)
+      return { ok: false, message: error.message };
     throw error;
   }
 }

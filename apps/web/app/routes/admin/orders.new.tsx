@@ -26,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [products, product] = await Promise.all([
     q === null
       ? null
-      : apiJson(context, `/storefronts/${store.id}/admin/products?${search}`, AdminProductListResponse),
+      : apiJson(
+          context,
+          `/storefronts/${store.id}/admin/products?${search}`,
+          AdminProductListResponse,
+        ),
     slug
       ? apiJson(
           context,
@@ -47,15 +51,21 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Dr
   const parsed = DraftOrderBody.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (errors[issue.path.join('.')] ??= []).push(issue.message);
     return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the form.', errors };
   }
   const store = await getStore(context);
   try {
-    const answer = await apiJson(context, `/storefronts/${store.id}/admin/draft-orders`, DraftOrderResponse, {
-      method: 'POST',
-      json: parsed.data,
-    });
+    const answer = await apiJson(
+      context,
+      `/storefronts/${store.id}/admin/draft-orders`,
+      DraftOrderResponse,
+      {
+        method: 'POST',
+        json: parsed.data,
+      },
+    );
     return { ok: true, result: answer.data };
   } catch (error) {
     if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
@@ -74,7 +84,10 @@ export default function NewOrder() {
       <Link to="/admin/orders" className="mb-2 inline-block text-sm text-brand hover:underline">
         ← {t('orders.back')}
       </Link>
-      <PageHeader title={t('orderEdits.draft.title')} description={t('orderEdits.draft.description')} />
+      <PageHeader
+        title={t('orderEdits.draft.title')}
+        description={t('orderEdits.draft.description')}
+      />
       <DraftOrderBuilder />
     </>
   );
