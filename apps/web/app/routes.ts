@@ -73,6 +73,7 @@ export default [
     route('products/bulk-edit', 'routes/admin/bulk-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/new', 'routes/admin/orders.new.tsx'),
+    route('orders/bulk', 'routes/admin/orders.bulk.tsx'),
     route('orders/:orderId', 'routes/admin/orders.$orderId.tsx'),
     route('orders/:orderId/edit', 'routes/admin/orders.$orderId.edit.tsx'),
   ]),

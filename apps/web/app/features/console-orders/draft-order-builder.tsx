@@ -17,7 +17,7 @@ type DraftAnswer =
   | { ok: false; message: string; errors: Record<string, string[]> };
 type Mode = 'quote' | 'send_link' | 'charge_store';
 
-type DraftLine = {
+export type DraftLine = {
   key: string;
   product_id: number;
   product_variant_id: number;
@@ -268,7 +268,7 @@ export function DraftOrderBuilder() {
 }
 
 /** Search the live products, then choose colour, size (with stock), quantity and input fields. */
-function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
+export function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
   const { t, i18n } = useTranslation('console');
   const id = useId();
   const search = useFetcher<PickerData>();

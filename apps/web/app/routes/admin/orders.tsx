@@ -1,5 +1,5 @@
 import { ConsoleOrderListQuery, ConsoleOrderListResponse } from '@storefront/contracts';
-import { Plus } from 'lucide-react';
+import { PackagePlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -62,10 +62,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         description={t('orders.description')}
         actions={
           user.role === 'owner' ? (
-            <Link to="/admin/orders/new" className={buttonVariants()}>
-              <Plus aria-hidden />
-              {t('orderEdits.draft.newOrder')}
-            </Link>
+            <>
+              <Link to="/admin/orders/bulk" className={buttonVariants({ variant: 'outline' })}>
+                <PackagePlus aria-hidden />
+                {t('orderEdits.bulk.title')}
+              </Link>
+              <Link to="/admin/orders/new" className={buttonVariants()}>
+                <Plus aria-hidden />
+                {t('orderEdits.draft.newOrder')}
+              </Link>
+            </>
           ) : null
         }
       />
