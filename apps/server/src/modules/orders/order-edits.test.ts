@@ -337,4 +337,40 @@ describe('editing an order before it ships', () => {
       .where(eq(giftCardTransactions.giftCardId, card!.id));
     expect(ledger.reduce((s, e) => s + e.amount, 0)).toBe(0);
   });
+
+  it('gives an order paid wholly by gift card its difference back on the card', async () => {
+    const code = `EDITALL-${Date.now()}`;
+    const [card] = await db()
+      .insert(giftCards)
+      .values({
+        storefrontId: acmeId,
+        code,
+        initialBalance: 50_000,
+        balance: 50_000,
+        grantsPrivateAccess: false,
+      })
+      .returning();
+    const placed = await placeOrder(
+      t,
+      acmeId,
+      { tee },
+      { gift_card_codes: [code], payment: undefined },
+    );
+    expect(placed.total).toBe(0);
+    const line = (await order(placed.id)).lines[0];
+    const res = await edits(ownerHeaders).edit(placed.id, {
+      line_id: line.id,
+      kind: 'lower_quantity',
+      quantity: 1,
+      reason: 'One is enough',
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.refund).toBe(0);
+    expect(data.gift_card_refund).toBe(placed.giftCardAmount - data.after.gift_card_amount);
+    expect(data.gift_card_refund).toBeGreaterThan(0);
+    const [balance] = await db().select().from(giftCards).where(eq(giftCards.id, card!.id));
+    expect(balance!.balance).toBe(50_000 - data.after.gift_card_amount);
+    expect((await order(placed.id)).refunds).toEqual([]);
+  });
 });
