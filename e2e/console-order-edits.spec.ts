@@ -81,7 +81,7 @@ test('an owner edits an order, drafts one the shopper pays by link, and ships a 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const store = await freshStore(request, testInfo);
   const shopperPage = await (await browser.newContext()).newPage();
   const email = await signedInShopper(shopperPage, request, testInfo, store.slug);

@@ -284,7 +284,10 @@ export function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
   const money = (cents: number) => formatMoney(cents, 'usd', i18n.language);
 
   useEffect(() => {
-    const first = product?.product_variants[0];
+    // The first colour with something in stock.
+    const first =
+      product?.product_variants.find((v) => v.product_variant_sizes.some((s) => s.quantity > 0)) ??
+      product?.product_variants[0];
     setVariantId(first?.id ?? null);
     setSizeId(first?.product_variant_sizes.find((s) => s.quantity > 0)?.id ?? null);
     setFields({});

@@ -47,6 +47,7 @@ export function EditOrderDialog({
       setLine(null);
       void options.load(url);
     }
+    // (Revalidation after a preview reloads the options in place: the form keeps its state.)
     // Load once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, url]);
@@ -54,7 +55,7 @@ export function EditOrderDialog({
   return (
     <Dialog open={open} onClose={onClose} title={t('orderEdits.title')} className="max-w-xl">
       <div className="space-y-4 p-6">
-        {!answer || options.state === 'loading' ? (
+        {!answer ? (
           <p className="text-sm text-gray-600">{t('orderEdits.loading')}</p>
         ) : !answer.ok ? (
           <p className="text-sm text-red-700">{answer.message}</p>
