@@ -72,11 +72,6 @@ async function findOrCreateCart(db: Database, owner: CartOwner): Promise<CartRow
   return (await findCart(db, owner)) ?? insertCart(db, owner.storefrontId, owner.userId);
 }
 
-/** Deletes a cart and its lines (a draft order's cart that was never placed). */
-export async function discardCart(db: Database, cartId: string) {
-  await deleteCart(db, cartId);
-}
-
 /** The cart priced and checked against the catalogue as it is now. */
 export async function readCart(db: Database, owner: CartOwner): Promise<PricedCart> {
   const cart = await findCart(db, owner);

@@ -2,7 +2,6 @@
 export {
   addLine,
   closeCheckoutCart,
-  discardCart,
   holdsOpenGift,
   lockCartForCheckout,
   mergeGuestCart,
