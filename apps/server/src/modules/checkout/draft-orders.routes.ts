@@ -106,7 +106,13 @@ export const draftOrdersRoutes: FastifyPluginAsyncZod<DraftOrdersRoutesOptions> 
         description:
           'status: open, paid, expired or busy (a payment runs). 404 for an unknown link.',
         params: PayDraftParams,
-        response: { 200: PayDraftResponse, ...PRIVATE_STORE_ERRORS, 404: ApiError, 422: ApiError },
+        response: {
+          200: PayDraftResponse,
+          400: ApiError,
+          ...PRIVATE_STORE_ERRORS,
+          404: ApiError,
+          422: ApiError,
+        },
       },
     },
     async (request) => ({
