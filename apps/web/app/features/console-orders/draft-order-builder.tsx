@@ -64,8 +64,13 @@ export function DraftOrderBuilder() {
   const placed = answer?.ok && answer.result.id !== null ? answer.result : null;
   const error = (key: string) => failed?.errors[key]?.[0];
 
+  // The totals shown are of what was quoted: any change asks for new totals before sending.
+  const inputs = JSON.stringify([customer, lines, address]);
+  const [quoted, setQuoted] = useState<string | null>(null);
+  const current = quote !== null && quoted === inputs;
   const send = (next: Mode) => {
     setMode(next);
+    setQuoted(inputs);
     const shipping = Object.fromEntries(Object.entries(address).filter(([, v]) => v.trim() !== ''));
     void submit.submit(
       {
@@ -217,7 +222,7 @@ export function DraftOrderBuilder() {
       <div className="space-y-4">
         <ConsoleCard title={t('orders.totals.title')}>
           <div className="space-y-3 text-sm" data-testid="draft-totals">
-            {quote ? (
+            {current && quote ? (
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
                 {(['subtotal', 'discount', 'shipping', 'tax'] as const).map((k) => (
                   <div key={k} className="contents">
@@ -248,12 +253,12 @@ export function DraftOrderBuilder() {
                   ? t('orderEdits.draft.working')
                   : t('orderEdits.draft.quote')}
               </Button>
-              <Button disabled={busy || !quote} onClick={() => send('send_link')}>
+              <Button disabled={busy || !current} onClick={() => send('send_link')}>
                 {t('orderEdits.draft.sendLink')}
               </Button>
               <Button
                 variant="outline"
-                disabled={busy || !quote}
+                disabled={busy || !current}
                 onClick={() => send('charge_store')}
               >
                 {t('orderEdits.draft.chargeStore')}
