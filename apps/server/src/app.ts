@@ -53,6 +53,8 @@ import {
 import { consoleOrdersRoutes } from './modules/orders/console-orders.routes.ts';
 import { orderExportRoutes } from './modules/orders/order-export.routes.ts';
 import { webhookDepsOf, webhookOrderEvents, webhooksRoutes } from './modules/webhooks/index.ts';
+import { orderEditsRoutes } from './modules/orders/order-edits.routes.ts';
+import { draftOrdersRoutes } from './modules/checkout/draft-orders.routes.ts';
 import { paymentProviderOf } from './modules/checkout/payments/payment-providers.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { consoleGiftCardsRoutes } from './modules/gift-cards/console-gift-cards.routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp({
         events: app.orderEvents,
       });
       await api.register(orderExportRoutes);
+      await api.register(orderEditsRoutes, { refunder: paymentProviderOf(config, database.db) });
+      await api.register(draftOrdersRoutes, { provider: paymentProviderOf(config, database.db) });
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
       await api.register(botCheckRoutes);

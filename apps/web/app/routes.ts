@@ -33,6 +33,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation/:uuid', 'routes/order-confirmation.$uuid.tsx'),
+  // An order the store prepared for a shopper, paid through its mailed link.
+  route('pay/:token', 'routes/pay.$token.tsx'),
   // Gifting: a recipient's kit link.
   route('kit', 'routes/kit.tsx'),
   // The owner's preview of a campaign's kit page (the console shows it in a frame).
@@ -97,6 +99,9 @@ export default [
     route('promo-codes', 'routes/admin/promo-codes.tsx'),
     route('promo-codes/new', 'routes/admin/promo-codes.new.tsx'),
     route('promo-codes/:promoCodeId', 'routes/admin/promo-codes.$promoCodeId.tsx'),
+    route('orders/new', 'routes/admin/orders.new.tsx'),
+    route('orders/bulk', 'routes/admin/orders.bulk.tsx'),
+    route('orders/:orderId/edit', 'routes/admin/orders.$orderId.edit.tsx'),
   ]),
   // The platform operator's console: on the platform host only (a 404 on a store's host).
   route('operator', 'routes/operator/layout.tsx', [

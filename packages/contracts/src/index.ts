@@ -53,3 +53,6 @@ export * from './webhooks.ts';
 export * from './console-gift-cards.ts';
 export * from './console-promo-codes.ts';
 export * from './insights.ts';
+export * from './order-edits.ts';
+export * from './draft-orders.ts';
+export * from './bulk-orders.ts';

@@ -17,3 +17,4 @@ export * from './media.ts';
 export * from './catalogue-imports.ts';
 export * from './contact.ts';
 export * from './webhooks.ts';
+export * from './draft-orders.ts';

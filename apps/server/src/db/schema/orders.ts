@@ -50,6 +50,11 @@ export const orders = pgTable(
     tax: integer('tax').notNull().default(0),
     giftCardAmount: integer('gift_card_amount').notNull().default(0),
     total: integer('total').notNull(),
+    /**
+     * What the payment provider charged, once an edit (decision 0025) lowered `total`; null while
+     * `total` is still what was charged. Refunds are measured against it.
+     */
+    chargedTotal: integer('charged_total'),
     totalWithoutDiscounts: integer('total_without_discounts').notNull(),
     currency: text('currency').notNull().default('usd'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 /** The cart module's public face: the only file other modules import. */
 export {
+  addLine,
   closeCheckoutCart,
   holdsOpenGift,
   lockCartForCheckout,

@@ -93,6 +93,32 @@ export async function refundOrderGiftCards(tx: Transaction, storefrontId: number
   }
 }
 
+/**
+ * Gives `amount` of what an order took from gift cards back to them (an edit lowered the order,
+ * decision 0025): the last card used first, never more than each gave, each with a ledger row.
+ */
+export async function returnGiftCardAmount(
+  tx: Transaction,
+  storefrontId: number,
+  orderId: number,
+  amount: number,
+) {
+  let left = amount;
+  for (const { giftCardId, taken } of (await findOrderRedemptions(tx, orderId)).reverse()) {
+    const back = Math.min(left, taken);
+    if (back <= 0) continue;
+    await addBalance(tx, giftCardId, back);
+    await insertLedgerEntry(tx, {
+      storefrontId,
+      giftCardId,
+      orderId,
+      amount: back,
+      kind: 'refund',
+    });
+    left -= back;
+  }
+}
+
 /** The user's cards with their status as of now. */
 export async function listGiftCards(db: Database, storefrontId: number, userId: number) {
   const now = new Date();

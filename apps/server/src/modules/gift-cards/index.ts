@@ -7,6 +7,7 @@ export {
   issueGiftCards,
   redeemGiftCard,
   refundOrderGiftCards,
+  returnGiftCardAmount,
   type GiftCardRow,
   type IssuedGiftCard,
   type UsableGiftCard,

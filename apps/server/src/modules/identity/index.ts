@@ -1,5 +1,7 @@
 /** Identity's public face: the only file other modules import. */
 export type { UserRow } from './identity.queries.ts';
+/** A store's account by e-mail (draft orders link the customer's account). */
+export { findUserByEmail } from './identity.queries.ts';
 export {
   findSignedIn,
   SESSION_LIFETIME_MS,

@@ -37,7 +37,7 @@ const CARD_PAYERS = ['test', 'stripe'];
 export function paidByProvider(order: OrderRow): number {
   const charged = order.paymentProvider !== null && CARD_PAYERS.includes(order.paymentProvider);
   return charged && order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed'
-    ? order.total
+    ? (order.chargedTotal ?? order.total)
     : 0;
 }
 

@@ -1,11 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ConsoleOrderResponse, OrderNoteResponse, RefundResponse } from '@storefront/contracts';
-import { Ban, Undo2 } from 'lucide-react';
+import {
+  ConsoleOrderResponse,
+  formatMoney,
+  OrderNoteResponse,
+  RefundResponse,
+} from '@storefront/contracts';
+import { Ban, PencilLine, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { CancelOrderDialog } from '../../features/console-orders/cancel-order-dialog.tsx';
+import { EditOrderDialog } from '../../features/console-orders/edit-order-dialog.tsx';
 import { OrderStatusBadge, PaymentBadge } from '../../features/console-orders/order-badges.tsx';
 import {
   OrderHistory,
@@ -103,7 +109,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Order ${orderNumber(loaderData.order.uuid)}` : 'Order' }];
 }
 
-type Dialogs = { ship: { id: number; number: number } | null; refund: boolean; cancel: boolean };
+type Dialogs = {
+  ship: { id: number; number: number } | null;
+  refund: boolean;
+  cancel: boolean;
+  edit?: boolean;
+};
 
 export default function ConsoleOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('console');
@@ -113,6 +124,8 @@ export default function ConsoleOrder({ loaderData, actionData }: Route.Component
   const submitting = navigation.state === 'submitting';
   const [open, setOpen] = useState<Dialogs>({ ship: null, refund: false, cancel: false });
   const close = () => setOpen({ ship: null, refund: false, cancel: false });
+  // Owners may edit what may still be cancelled and has not shipped (decision 0025).
+  const editable = order.actions.cancel && !order.parcels.some((p) => p.status === 'shipped');
   const done = actionData && 'done' in actionData ? actionData : null;
   useOnChange(done, (answer) => {
     close();
@@ -138,6 +151,12 @@ export default function ConsoleOrder({ loaderData, actionData }: Route.Component
         actions={
           <>
             <StatusMenu statuses={order.actions.statuses} />
+            {editable ? (
+              <Button variant="outline" onClick={() => setOpen({ ...open, edit: true })}>
+                <PencilLine aria-hidden />
+                {t('orderEdits.open')}
+              </Button>
+            ) : null}
             {order.actions.refund ? (
               <Button variant="outline" onClick={() => setOpen({ ...open, refund: true })}>
                 <Undo2 aria-hidden />
@@ -193,6 +212,21 @@ export default function ConsoleOrder({ loaderData, actionData }: Route.Component
         onClose={close}
         lastResult={resultOf('refund')}
         submitting={submitting}
+      />
+      <EditOrderDialog
+        open={!!open.edit}
+        orderId={order.id}
+        currency={order.currency}
+        onClose={close}
+        onDone={(result) => {
+          close();
+          show(
+            'success',
+            t('orderEdits.done', {
+              refund: formatMoney(result.refund, order.currency, i18n.language),
+            }),
+          );
+        }}
       />
       <CancelOrderDialog
         open={open.cancel}

@@ -1,4 +1,5 @@
 import { ConsoleOrderListQuery, ConsoleOrderListResponse } from '@storefront/contracts';
+import { PackagePlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ import {
 import { ExportOrdersLink } from '../../features/console-orders/export-orders-link.tsx';
 import { OrdersTable } from '../../features/console-orders/orders-table.tsx';
 import { PageHeader } from '../../features/console-shell/page-header.tsx';
+import { useConsole } from '../../features/console-shell/use-console.ts';
 import { apiJson } from '../../lib/api.server.ts';
 import { getStore } from '../../lib/session.server.ts';
 import type { Route } from './+types/orders';
@@ -44,6 +46,7 @@ export function meta() {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('console');
+  const { user } = useConsole();
   const { query, orders, total, lastPage, counts } = loaderData;
   const pageLink = (page: number, label: string) => (
     <Link
@@ -58,7 +61,23 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t('orders.title')}
         description={t('orders.description')}
-        actions={<ExportOrdersLink query={query} />}
+        actions={
+          <>
+            <ExportOrdersLink query={query} />
+            {user.role === 'owner' && (
+              <>
+                <Link to="/admin/orders/bulk" className={buttonVariants({ variant: 'outline' })}>
+                  <PackagePlus aria-hidden />
+                  {t('orderEdits.bulk.title')}
+                </Link>
+                <Link to="/admin/orders/new" className={buttonVariants()}>
+                  <Plus aria-hidden />
+                  {t('orderEdits.draft.newOrder')}
+                </Link>
+              </>
+            )}
+          </>
+        }
       />
       <OrderStatusTabs query={query} counts={counts} />
       <OrderListFilters query={query} />
