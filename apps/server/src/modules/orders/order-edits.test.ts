@@ -9,6 +9,7 @@ import {
   orders,
   testPaymentRefunds,
 } from '../../db/schema/index.ts';
+import { storedCode } from '../../lib/gift-card-codes.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { productOf, setStock, sizeOf, stockOf } from '../cart/cart.fixtures.ts';
 import { bearer, signedInWithRole, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
@@ -306,7 +307,7 @@ describe('editing an order before it ships', () => {
       .insert(giftCards)
       .values({
         storefrontId: acmeId,
-        code,
+        ...storedCode(code),
         initialBalance: 500,
         balance: 500,
         grantsPrivateAccess: false,
@@ -344,7 +345,7 @@ describe('editing an order before it ships', () => {
       .insert(giftCards)
       .values({
         storefrontId: acmeId,
-        code,
+        ...storedCode(code),
         initialBalance: 50_000,
         balance: 50_000,
         grantsPrivateAccess: false,
