@@ -107,13 +107,14 @@ function endpoints(storeId: number, categoryIds: Map<string, number>): Endpoint[
 
 /** A check that every path answers 200, and a warm-up (WebAssembly and V8 tier up on first use). */
 async function warmUp(base: string, endpoint: Endpoint) {
-  // Reads shed by the load before (503 while its queue drains) are asked again.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  for (let i = 0, retries = 0; i < 40; i++) {
+  // Every path once at least (so the load measures the steady state), and reads shed by the
+  // load before (503 while its queue drains) are asked again, for at most a minute.
+  const deadline = Date.now() + 60_000;
+  for (let i = 0; i < Math.max(40, endpoint.paths.length); i++) {
     const url = base + endpoint.paths[i % endpoint.paths.length];
     const res = await fetch(url);
     await res.arrayBuffer();
-    if (res.status === 503 && retries++ < 20) {
+    if (res.status === 503 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       i--;
     } else if (!res.ok) throw new Error(`${url} answered ${res.status}`);
