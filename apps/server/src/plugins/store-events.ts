@@ -102,7 +102,8 @@ export const storeEventsPlugin = fp(async (app) => {
     } else {
       stopListening = await listenOnPostgres(
         app,
-        { [PREVIEW_CHANNEL]: deliver, [CHANGE_CHANNEL]: changed },
+        // The preview's LISTEN last: it is the connection's last query, which tests look for.
+        { [CHANGE_CHANNEL]: changed, [PREVIEW_CHANNEL]: deliver },
         (up) => {
           listening = up;
           // After a lost connection nobody knows what was missed.
