@@ -238,14 +238,17 @@ async function benchDatabase(
     DEFAULT_STOREFRONT: 'bench',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
-  const app = await buildApp({ config, database, serveWeb: webBuilt });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const rows: Row[] = [];
-  try {
-    for (const endpoint of endpoints(store.id, categoryIds)) {
+  // A server of its own per endpoint: reads still queued (or shed) after one load do not
+  // spill into the next endpoint's figures.
+  for (const endpoint of endpoints(store.id, categoryIds)) {
+    const app = await buildApp({ config, database, serveWeb: webBuilt });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    try {
       await warmUp(base, endpoint);
       const uncached = await uncachedCpuMs(app, endpoint, store.id);
+      await warmUp(base, endpoint);
       const row = {
         endpoint: endpoint.name,
         'uncached CPU ms': Number(uncached.toFixed(2)),
@@ -253,9 +256,12 @@ async function benchDatabase(
       };
       console.log(`  ${JSON.stringify(row)}`);
       rows.push(row);
+    } catch (error) {
+      console.error(error);
+      rows.push({ endpoint: endpoint.name, failed: String(error).slice(0, 120) });
+    } finally {
+      await app.close();
     }
-  } finally {
-    await app.close();
   }
   return { rows, seedSeconds };
 }
