@@ -1,16 +1,22 @@
 /**
- * `npm run bench`: the catalogue API under load on the embedded database. Seeds a store with
- * 10,000 products into a temporary PGlite folder, starts the API on a free port, times single
- * requests, then runs autocannon for 10 s against a filtered and sorted list page, a product
- * detail and the navbar search, times the catalogue import of 5,000 CSV rows, prints tables with
+ * `npm run bench`: the store's read path under load, beside a bare Fastify server started in the
+ * same run (the ratio to it is what compares across machines). Seeds a store with 10,000 products
+ * into a temporary PGlite folder (and, when BENCH_DATABASE_URL names a PostgreSQL server, into a
+ * throwaway database there too), starts the API (and the server-rendered pages when a web build
+ * exists) on a free port, and for each endpoint measures: the server CPU of one request when
+ * nothing is cached, then requests/s, p50/p99 and server CPU per request under autocannon at 10
+ * and 50 connections. Then times the catalogue import of 5,000 CSV rows, prints the tables with
  * the machine, and cleans up.
  */
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { productListSearch } from '@storefront/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -23,19 +29,25 @@ import {
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
 import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
+import { startBareFastify } from './bare-fastify.ts';
 
 const PRODUCTS = 10_000;
 const SEED_BATCH = 1_000;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PRODUCTS_TO_SEED = Number(process.env.BENCH_PRODUCTS ?? PRODUCTS);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const webBuilt = await fs
+  .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
+  .then(() => true)
+  .catch(() => false);
 
-type Endpoint = { name: string; paths: string[] };
+type Endpoint = { name: string; paths: string[]; html?: boolean };
 
 async function seed(database: DatabaseHandle) {
   const db = database.db;
   const store = await createStore(db, 'bench', { name: 'Bench' });
   const categoryIds = await createCategories(db, store.id, BENCH_CATEGORIES);
-  for (let start = 0; start < PRODUCTS; start += SEED_BATCH) {
+  for (let start = 0; start < PRODUCTS_TO_SEED; start += SEED_BATCH) {
     const specs = Array.from({ length: SEED_BATCH }, (_, i) => benchProduct(start + i));
     await createProducts(db, store.id, specs, categoryIds);
     process.stdout.write(`\r  seeded ${start + SEED_BATCH} products`);
@@ -67,7 +79,16 @@ function endpoints(storeId: number, categoryIds: Map<string, number>): Endpoint[
     (i) => i % 50 !== 49 && i % 100 !== 42,
   );
   const searches = ['hoddie', 'tshirt', 'cotton hoodie', 'mug', 'bottel', 'champion hoodie'];
+  const pageSlugs = slugs.slice(0, 20).map((i) => slugOf(benchProduct(i).name));
+  const html: Endpoint[] = webBuilt
+    ? [
+        { name: 'HTML: home page', paths: ['/'], html: true },
+        { name: 'HTML: product list page', paths: ['/products', '/products?page=2'], html: true },
+        { name: 'HTML: product page', paths: pageSlugs.map((s) => `/products/${s}`), html: true },
+      ]
+    : [];
   return [
+    { name: 'health check', paths: ['/api/health'] },
     {
       name: 'list: apparel + 3 brands, price asc, 9 rows, pages 1-5, all relations',
       paths: [1, 2, 3, 4, 5].map(listPath),
@@ -80,24 +101,45 @@ function endpoints(storeId: number, categoryIds: Map<string, number>): Endpoint[
       name: 'search: navbar, 10 results (typos, two words)',
       paths: searches.map((text) => `${products}/search?global_filter=${encodeURIComponent(text)}`),
     },
+    ...html,
   ];
 }
 
-/**
- * Median time of one request at a time, after a warm-up (WebAssembly and V8 tier up their code
- * on first use), and a check that every path answers 200.
- */
-async function timeSingleRequests(base: string, endpoint: Endpoint): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 60; i++) {
+/** A check that every path answers 200, and a warm-up (WebAssembly and V8 tier up on first use). */
+async function warmUp(base: string, endpoint: Endpoint) {
+  // Every path once at least (so the load measures the steady state), and reads shed by the
+  // load before (503 while its queue drains) are asked again, for at most a minute.
+  const deadline = Date.now() + 60_000;
+  for (let i = 0; i < Math.max(40, endpoint.paths.length); i++) {
     const url = base + endpoint.paths[i % endpoint.paths.length];
-    const started = performance.now();
     const res = await fetch(url);
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    if (i >= 30) times.push(performance.now() - started);
+    if (res.status === 503 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      i--;
+    } else if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+/**
+ * Server CPU of one request when nothing is cached (the first request after a change): the
+ * store's cached answers are dropped before each request, which goes through `inject` so the
+ * client's own work is not counted. Measured over many requests (the clock ticks in 10 ms).
+ */
+async function uncachedCpuMs(app: FastifyInstance, endpoint: Endpoint, storefrontId: number) {
+  const rounds = 100;
+  const before = process.cpuUsage();
+  for (let i = 0; i < rounds; i++) {
+    app.readCache?.forget(storefrontId);
+    const res = await app.inject({
+      method: 'GET',
+      url: endpoint.paths[i % endpoint.paths.length]!,
+      headers: { host: '127.0.0.1' },
+    });
+    if (res.statusCode !== 200) throw new Error(`${endpoint.paths[0]} answered ${res.statusCode}`);
+  }
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / rounds;
 }
 
 /**
@@ -116,21 +158,134 @@ function serverCpuMs(): number | null {
 }
 
 /** Load from a worker thread, so the load generator does not share the server's event loop. */
-async function load(base: string, endpoint: Endpoint) {
+async function load(base: string, endpoint: Endpoint, connections: number) {
   const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url: base,
     workers: 1,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     requests: endpoint.paths.map((path) => ({ method: 'GET', path })),
   });
-  if (result.non2xx || result.errors)
-    throw new Error(`${endpoint.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   const cpuAfter = serverCpuMs();
   const cpuPerRequest =
     cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
   return { result, cpuPerRequest };
+}
+
+type Row = Record<string, string | number>;
+
+/** requests/s, latency and CPU of one endpoint at each connection count, as table cells. */
+async function measure(base: string, endpoint: Endpoint, bareRps: Map<number, number>) {
+  const cells: Row = {};
+  for (const connections of CONNECTIONS) {
+    console.log(`  "${endpoint.name}" at ${connections} connections for ${DURATION_S} s…`);
+    const { result, cpuPerRequest } = await load(base, endpoint, connections);
+    // Successful answers only: a shed request is no request served.
+    const rps = result['2xx'] / result.duration;
+    const bare = bareRps.get(connections);
+    cells[`req/s @${connections}`] = Math.round(rps);
+    if (bare) cells[`× bare @${connections}`] = `${((rps / bare) * 100).toFixed(0)} %`;
+    cells[`p50/p99 ms @${connections}`] = `${result.latency.p50}/${result.latency.p99}`;
+    cells[`CPU ms/req @${connections}`] =
+      cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(2));
+    // Shed (503) or failed answers are counted, not hidden: a fast 503 is no success.
+    cells[`not 2xx @${connections}`] = result.non2xx + result.errors + result.timeouts;
+  }
+  return cells;
+}
+
+/** The bare Fastify server at each connection count: the yardstick of every ratio. */
+async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
+  const bare = await startBareFastify();
+  try {
+    const endpoint = { name: 'bare Fastify, fixed 5 KB JSON', paths: ['/bare'] };
+    await warmUp(bare.base, endpoint);
+    const rps = new Map<number, number>();
+    const row: Row = { endpoint: endpoint.name };
+    for (const connections of CONNECTIONS) {
+      console.log(`  bare Fastify at ${connections} connections for ${DURATION_S} s…`);
+      const { result, cpuPerRequest } = await load(bare.base, endpoint, connections);
+      rps.set(connections, result['2xx'] / result.duration);
+      row[`req/s @${connections}`] = Math.round(result['2xx'] / result.duration);
+      row[`× bare @${connections}`] = '100 %';
+      row[`p50/p99 ms @${connections}`] = `${result.latency.p50}/${result.latency.p99}`;
+      row[`CPU ms/req @${connections}`] =
+        cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(3));
+    }
+    return { row, rps };
+  } finally {
+    await bare.app.close();
+  }
+}
+
+/** Seeds `database`, serves it, and measures every endpoint; answers the table's rows. */
+async function benchDatabase(
+  database: DatabaseHandle,
+  dataDir: string,
+  bareRps: Map<number, number>,
+  databaseUrl?: string,
+): Promise<{ rows: Row[]; seedSeconds: number }> {
+  console.log(`Seeding ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products into ${database.kind}`);
+  const seedStart = performance.now();
+  const { store, categoryIds } = await seed(database);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  // 127.0.0.1 resolves to the default store, so the bench store is the default one.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEFAULT_STOREFRONT: 'bench',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
+  const rows: Row[] = [];
+  // A server of its own per endpoint: reads still queued (or shed) after one load do not
+  // spill into the next endpoint's figures.
+  for (const endpoint of endpoints(store.id, categoryIds)) {
+    const app = await buildApp({ config, database, serveWeb: webBuilt });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    try {
+      await warmUp(base, endpoint);
+      const uncached = await uncachedCpuMs(app, endpoint, store.id);
+      await warmUp(base, endpoint);
+      const row = {
+        endpoint: endpoint.name,
+        'uncached CPU ms': Number(uncached.toFixed(2)),
+        ...(await measure(base, endpoint, bareRps)),
+      };
+      console.log(`  ${JSON.stringify(row)}`);
+      rows.push(row);
+    } catch (error) {
+      console.error(error);
+      rows.push({ endpoint: endpoint.name, failed: String(error).slice(0, 120) });
+    } finally {
+      await app.close();
+    }
+  }
+  return { rows, seedSeconds };
+}
+
+/** A database of its own on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards. */
+async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>) {
+  const name = `storefront_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
 }
 
 function machine(): string {
@@ -148,56 +303,53 @@ function machine(): string {
 
 async function main() {
   const header = machine();
+  console.log('Measuring the bare Fastify yardstick…');
+  const bare = await measureBare();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-bench-'));
-  const database = await openDatabase({ dataDir });
+  const tables: { title: string; rows: Row[] }[] = [];
+  let imports: unknown;
   try {
-    console.log(`Seeding ${PRODUCTS.toLocaleString('en-US')} products into ${dataDir}`);
-    const seedStart = performance.now();
-    const { store, categoryIds } = await seed(database);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-
-    // 127.0.0.1 resolves to the default store, so the bench store is the default one.
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DEFAULT_STOREFRONT: 'bench',
-    });
-    const app = await buildApp({ config, database, serveWeb: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const rows: Record<string, string | number>[] = [];
+    const database = await openDatabase({ dataDir });
     try {
-      for (const endpoint of endpoints(store.id, categoryIds)) {
-        const single = await timeSingleRequests(base, endpoint);
-        console.log(`Loading "${endpoint.name}" for ${DURATION_S} s…`);
-        const { result, cpuPerRequest } = await load(base, endpoint);
-        rows.push({
-          endpoint: endpoint.name,
-          'one at a time (median ms)': Number(single.toFixed(1)),
-          'requests/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          'server CPU ms/request': cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(1)),
-        });
-      }
+      const { rows, seedSeconds } = await benchDatabase(database, dataDir, bare.rps);
+      tables.push({
+        title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
+        rows: [bare.row, ...rows],
+      });
+      console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
+      imports = await benchCatalogueImport(database);
     } finally {
-      await app.close();
+      await database.close();
     }
-    console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
-    const imports = await benchCatalogueImport(database);
-    console.log(`\n${header}`);
-    console.log(
-      `Embedded PGlite, ${PRODUCTS.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s; ` +
-        `autocannon ${CONNECTIONS} connections × ${DURATION_S} s per endpoint.`,
-    );
-    console.table(rows);
-    console.log('Catalogue CSV import (dry run, then one all-or-nothing transaction):');
-    console.table(imports);
+    const serverUrl = process.env.BENCH_DATABASE_URL;
+    if (serverUrl)
+      await withPostgresDatabase(serverUrl, async (url) => {
+        const database = await openDatabase({ url, dataDir: null });
+        try {
+          const { rows, seedSeconds } = await benchDatabase(database, dataDir, bare.rps, url);
+          tables.push({
+            title: `PostgreSQL, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
+            rows: [bare.row, ...rows],
+          });
+        } finally {
+          await database.close();
+        }
+      });
   } finally {
-    await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+  console.log(`\n${header}`);
+  console.log(
+    `autocannon ${CONNECTIONS.join(' and ')} connections × ${DURATION_S} s per endpoint; ` +
+      `"uncached CPU ms": one request with the store's cached answers dropped first.` +
+      (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
+  );
+  for (const { title, rows } of tables) {
+    console.log(`\n${title}:`);
+    console.table(rows);
+  }
+  console.log('Catalogue CSV import (dry run, then one all-or-nothing transaction):');
+  console.table(imports);
 }
 
 main().catch((error: unknown) => {

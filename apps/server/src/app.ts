@@ -19,6 +19,7 @@ import { storeRolesPlugin } from './plugins/auth.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { readCacheApiHooks, readCachePlugin } from './plugins/read-cache.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { storeEventsPlugin } from './plugins/store-events.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -110,6 +111,9 @@ export async function buildApp({
     // Longer than any percent-encoded parameter the schemas allow, so they, not the router, refuse.
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: answerFrameworkError,
+    // Loading the web build and listing its static files can take over the default 10 s on a
+    // busy machine (measured: the bench failed to start at a load average of 35).
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,9 +127,14 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(securityHeadersPlugin);
+  // The read cache reads cookies, and comes before load shedding, compression and ETags (0028).
+  await app.register(cookie);
+  await app.register(readCachePlugin, {
+    resolveStorefront: (host) =>
+      resolveStorefront(database.db, host, config.defaultStorefront, config.storeBaseDomain),
+  });
   await app.register(compressionPlugin);
   await app.register(loadSheddingPlugin);
-  await app.register(cookie);
   // Before every route, so its noindex header reaches every answer of a store kept unlisted.
   await app.register(seoRoutes);
   await app.register(storeEventsPlugin);
@@ -163,14 +172,15 @@ export async function buildApp({
     async (api) => {
       registerErrorHandler(api);
       await api.register(requestContextPlugin, {
-        resolveStorefront: (host) =>
-          resolveStorefront(database.db, host, config.defaultStorefront, config.storeBaseDomain),
+        resolveStorefront: (host) => app.storeByHost(host),
         findSession: (storefrontId, token) => findSignedIn(database.db, storefrontId, token),
       });
       await api.register(storeRolesPlugin);
       await api.register(rateLimitPlugin);
       // Before every route: a private store's API is closed unless the request may enter.
       await api.register(privateStoreGuard);
+      // A write forgets its store's kept answers before its own answer leaves.
+      readCacheApiHooks(api);
       await api.register(storefrontRoutes);
       await api.register(identityRoutes, {
         endSessionUrl: (store, user, origin) =>

@@ -6,6 +6,15 @@ import pg from 'pg';
 
 /** The Postgres channel that carries a storefront id each time its preview is saved. */
 export const PREVIEW_CHANNEL = 'storefront_preview';
+/**
+ * The channel database triggers notify on each committed change to what shoppers read of a store
+ * (its row, pages, products and their parts): payload `<id>`, or `<id>:store` when the store's
+ * own row changed (its host, status or settings). See decision 0028.
+ */
+export const CHANGE_CHANNEL = 'storefront_changed';
+
+/** A committed change to a store's shopper-visible data, or `all` when changes may have been missed. */
+export type StoreChange = { storefrontId: number; storeRow: boolean } | 'all';
 
 const RECONNECT_MS = { first: 500, max: 15_000 };
 
@@ -17,6 +26,14 @@ export type StoreEvents = {
   publishPreview(storefrontId: number): Promise<void>;
   /** Calls `subscriber.notify()` on each preview change of the store; returns the unsubscribe. */
   subscribe(storefrontId: number, subscriber: StoreEventSubscriber): () => void;
+  /**
+   * Calls `listener` on every committed change to a store's shopper-visible data, from any
+   * instance, and with `all` when the listening connection was lost (changes may have been
+   * missed) or is not yet up.
+   */
+  onChange(listener: (change: StoreChange) => void): void;
+  /** Whether changes are being heard: false while the PostgreSQL listener is reconnecting. */
+  listening(): boolean;
 };
 
 declare module 'fastify' {
@@ -40,6 +57,17 @@ export const storeEventsPlugin = fp(async (app) => {
   const deliverAll = () => {
     for (const storefrontId of subscribers.keys()) deliver(String(storefrontId));
   };
+  const changeListeners: ((change: StoreChange) => void)[] = [];
+  const changed = (payload: string) => {
+    const [id, what] = payload.split(':');
+    const change: StoreChange = { storefrontId: Number(id), storeRow: what === 'store' };
+    if (Number.isInteger(change.storefrontId))
+      for (const listener of changeListeners) listener(change);
+  };
+  const changedAll = () => {
+    for (const listener of changeListeners) listener('all');
+  };
+  let listening = false;
   let stopListening: () => Promise<void> = async () => {};
 
   app.decorate('storeEvents', {
@@ -54,13 +82,36 @@ export const storeEventsPlugin = fp(async (app) => {
         if (!set.size) subscribers.delete(storefrontId);
       };
     },
+    onChange(listener) {
+      changeListeners.push(listener);
+    },
+    listening: () => listening,
   });
 
   app.addHook('onReady', async () => {
-    stopListening =
-      app.dbKind === 'pglite'
-        ? await (app.db as unknown as { $client: PGlite }).$client.listen(PREVIEW_CHANNEL, deliver)
-        : await listenOnPostgres(app, deliver, deliverAll);
+    if (app.dbKind === 'pglite') {
+      const client = (app.db as unknown as { $client: PGlite }).$client;
+      const stopPreview = await client.listen(PREVIEW_CHANNEL, deliver);
+      const stopChanges = await client.listen(CHANGE_CHANNEL, changed);
+      listening = true;
+      stopListening = async () => {
+        listening = false;
+        await stopPreview();
+        await stopChanges();
+      };
+    } else {
+      stopListening = await listenOnPostgres(
+        app,
+        // The preview's LISTEN last: it is the connection's last query, which tests look for.
+        { [CHANGE_CHANNEL]: changed, [PREVIEW_CHANNEL]: deliver },
+        (up) => {
+          listening = up;
+          // After a lost connection nobody knows what was missed.
+          if (!up) changedAll();
+        },
+        deliverAll,
+      );
+    }
   });
   // Open event streams would keep `close()` waiting for ever: end them before it waits.
   app.addHook('preClose', async () => {
@@ -70,10 +121,14 @@ export const storeEventsPlugin = fp(async (app) => {
   app.addHook('onClose', async () => stopListening());
 });
 
-/** A LISTEN connection of its own (a pooled one could be handed to a query at any time). */
+/**
+ * A LISTEN connection of its own (a pooled one could be handed to a query at any time), on each
+ * channel of `channels`; `status` hears when it is up and when it is lost.
+ */
 async function listenOnPostgres(
   app: FastifyInstance,
-  deliver: (payload: string) => void,
+  channels: Record<string, (payload: string) => void>,
+  status: (up: boolean) => void,
   deliverAll: () => void,
 ) {
   let client: pg.Client | null = null;
@@ -86,14 +141,15 @@ async function listenOnPostgres(
     const next = new pg.Client({ connectionString: app.config.databaseUrl });
     client = next;
     next.on('notification', (message) => {
-      if (message.channel === PREVIEW_CHANNEL && message.payload) deliver(message.payload);
+      if (message.payload) channels[message.channel]?.(message.payload);
     });
     next.on('error', (error) => app.log.warn({ err: error }, 'preview listener lost'));
     next.on('end', () => reconnect());
     try {
       await next.connect();
-      await next.query(`LISTEN ${PREVIEW_CHANNEL}`);
+      for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
       delay = RECONNECT_MS.first;
+      status(true);
       if (lost) deliverAll();
     } catch (error) {
       app.log.warn({ err: error }, 'preview listener cannot connect');
@@ -104,6 +160,7 @@ async function listenOnPostgres(
   const reconnect = () => {
     if (stopped || retry) return;
     lost = true;
+    status(false);
     retry = setTimeout(() => {
       retry = undefined;
       void connect();
@@ -114,6 +171,7 @@ async function listenOnPostgres(
   await connect();
   return async () => {
     stopped = true;
+    status(false);
     clearTimeout(retry);
     await client?.end().catch(() => {});
   };

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@storefront/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { fromOwnPages } from './request-context.ts';
+
 import { hostnameOf } from '../lib/hostname.ts';
 import { scriptNonceOf } from './security-headers.ts';
 
@@ -77,15 +78,23 @@ export async function webPlugin(app: FastifyInstance) {
     pages.route({
       method: PAGE_METHODS,
       url: '/*',
+      // An anonymous visitor's GET of a public store's page may be kept (decision 0028).
+      config: { readCache: 'page' },
       handler: async (request, reply) => {
         // A page's action acts with the visitor's session cookie: only the store's pages post.
         if (!READ_METHODS.includes(request.method) && !fromOwnPages(request))
           return reply.status(403).type('text/plain').send('Forbidden');
+        const platform = hostnameOf(request.headers.host) === app.config.platformHost;
+        const calls = { cacheable: true };
         const response = await handle(toWebRequest(request), {
-          api: apiCaller(app, request),
+          api: apiCaller(app, request, calls),
           cspNonce: scriptNonceOf(reply),
-          platform: hostnameOf(request.headers.host) === app.config.platformHost,
+          platform,
         });
+        // The read cache keeps the page only if every API answer it was made of could be kept.
+        if (request.readCacheKey && !platform && calls.cacheable && isKeepable(response))
+          return sendWhole(reply, response);
+        request.readCacheKey = null;
         return sendWebResponse(reply, response);
       },
     });
@@ -96,6 +105,27 @@ export async function webPlugin(app: FastifyInstance) {
         reply.status(405).header('allow', PAGE_METHODS.join(', ')).send(),
     });
   });
+}
+
+/** A whole page, as every visitor would get it: 200, HTML, no cookie set, not marked private. */
+function isKeepable(response: Response) {
+  return (
+    response.status === 200 &&
+    !!response.body &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+  );
+}
+
+/**
+ * Sends a page as one string, for the read cache to keep (with the Content-Security-Policy its
+ * scripts' nonce belongs to). `Vary: Cookie`: the language is a cookie, for shared caches.
+ */
+async function sendWhole(reply: FastifyReply, response: Response) {
+  const body = await response.text();
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.status(200).header('vary', 'Cookie').send(body);
 }
 
 /**
@@ -139,7 +169,11 @@ type InjectResult = Awaited<ReturnType<FastifyInstance['inject']>>;
  * The API as a page request's loaders see it. GET answers are shared within one page request
  * (root and route loaders both read the store, for example); any other call clears them.
  */
-function apiCaller(app: FastifyInstance, request: FastifyRequest) {
+function apiCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  calls: { cacheable: boolean } = { cacheable: true },
+) {
   const gets = new Map<string, Promise<InjectResult>>();
   return async (
     apiPath: string,
@@ -153,7 +187,10 @@ function apiCaller(app: FastifyInstance, request: FastifyRequest) {
       pending = injectApi(app, request, apiPath, method, init);
       if (key) gets.set(key, pending);
     }
-    return toResponse(await pending);
+    const result = await pending;
+    // The page may be kept only if every answer it was made of may be (decision 0028).
+    if (result.headers['x-read-cache'] === undefined) calls.cacheable = false;
+    return toResponse(result);
   };
 }
 

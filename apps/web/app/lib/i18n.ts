@@ -25,6 +25,26 @@ export function createI18n(
   translations: Translations,
   namespaces: Record<string, Translations> = {},
 ): i18n {
+  // On the server a language's strings are one module-level object: one instance per language
+  // serves every page (nothing on the server changes an instance's language or strings).
+  const shared = typeof document === 'undefined' && !Object.keys(namespaces).length;
+  const known = shared ? serverInstances.get(translations)?.get(lang) : undefined;
+  if (known) return known;
+  const instance = newI18n(lang, translations, namespaces);
+  if (shared) {
+    const byLang = serverInstances.get(translations) ?? new Map<Language, i18n>();
+    serverInstances.set(translations, byLang.set(lang, instance));
+  }
+  return instance;
+}
+
+const serverInstances = new WeakMap<Translations, Map<Language, i18n>>();
+
+function newI18n(
+  lang: Language,
+  translations: Translations,
+  namespaces: Record<string, Translations>,
+): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: lang,

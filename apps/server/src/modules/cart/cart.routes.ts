@@ -45,6 +45,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/cart',
     {
+      // Kept only for a request with no cart, session or grant (decision 0028): the empty cart.
+      config: { readCache: 'api' },
       schema: {
         tags: ['cart'],
         summary: 'The current cart',

@@ -21,7 +21,6 @@ import {
   productCategoryLinks,
   productInputFields,
   products,
-  productSizeGuides,
   productVariants,
   productVariantSizes,
   warehouses,
@@ -149,6 +148,26 @@ export async function findProductPage(
     .offset(page.offset);
 }
 
+/**
+ * A page of products with the number of products the filter matches in all, counted by the same
+ * query (a window over the matching rows): one round trip for a list. A page past the end has no
+ * rows to carry the total; the caller counts then.
+ */
+export async function findProductPageWithTotal(
+  db: Database,
+  filter: ProductFilter,
+  order: ProductOrder,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .where(productWhere(filter))
+    .orderBy(...productOrderBy(filter, order))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /** Listable products of the store among these ids (kits), in no particular order. */
 export async function findListedProducts(db: Database, storefrontId: number, ids: number[]) {
   if (!ids.length) return [];
@@ -177,20 +196,71 @@ export async function findVariantsOfProducts(
     .orderBy(asc(productVariants.productId), asc(productVariants.color), asc(productVariants.id));
 }
 
-/** A listable product by id (when the key is a number) or slug. */
-export async function findListedProduct(db: Database, storefrontId: number, idOrSlug: string) {
+type SizeRow = typeof productVariantSizes.$inferSelect;
+
+/**
+ * A listable product by id or slug (as `findListedProduct`) with its categories, warehouse, size
+ * guides and input fields gathered by the same query, as JSON: one round trip.
+ */
+export async function findListedProductDetail(
+  db: Database,
+  storefrontId: number,
+  idOrSlug: string,
+) {
   const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
   const key =
     id === null
       ? eq(products.slug, idOrSlug)
       : or(eq(products.id, id), eq(products.slug, idOrSlug));
   const [row] = await db
-    .select()
+    .select({
+      product: products,
+      categories: sql<{ id: number; name: string; slug: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
+          ORDER BY c.position, c.name)
+        FROM product_category_links l JOIN product_categories c ON c.id = l.category_id
+        WHERE l.product_id = products.id), '[]'::json)`,
+      warehouse: sql<{ id: number; name: string } | null>`(
+        SELECT json_build_object('id', w.id, 'name', w.name)
+        FROM warehouses w WHERE w.id = products.warehouse_id)`,
+      guides: sql<
+        { id: number; specificationType: string; sizes: { size: string; value: string }[] }[]
+      >`coalesce((
+        SELECT json_agg(json_build_object('id', g.id, 'specificationType', g.specification_type,
+          'sizes', g.sizes) ORDER BY g.id)
+        FROM product_size_guides g WHERE g.product_id = products.id), '[]'::json)`,
+      fields: sql<{ id: number; label: string; isRequired: boolean }[]>`coalesce((
+        SELECT json_agg(json_build_object('id', f.id, 'label', f.label, 'isRequired', f.is_required)
+          ORDER BY f.id)
+        FROM product_input_fields f WHERE f.product_id = products.id), '[]'::json)`,
+    })
     .from(products)
     .where(and(listable(storefrontId), key))
     .orderBy(id === null ? asc(products.id) : sql`${products.id} = ${id} DESC`)
     .limit(1);
   return row;
+}
+
+/** The variants a shopper can pick of one product, sorted by colour, each with its sizes. */
+export async function findVariantsWithSizes(db: Database, productId: number) {
+  return db
+    .select({
+      variant: productVariants,
+      sizes: sql<SizeRow[]>`coalesce((
+        SELECT json_agg(json_build_object('id', s.id, 'storefrontId', s.storefront_id,
+          'variantId', s.variant_id, 'size', s.size, 'price', s.price, 'quantity', s.quantity,
+          'weightGrams', s.weight_grams))
+        FROM product_variant_sizes s WHERE s.variant_id = product_variants.id), '[]'::json)`,
+    })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.active, true),
+        eq(productVariants.discontinued, false),
+      ),
+    )
+    .orderBy(asc(productVariants.color), asc(productVariants.id));
 }
 
 export async function findSizesOfVariants(db: Database, variantIds: number[]) {
@@ -199,44 +269,6 @@ export async function findSizesOfVariants(db: Database, variantIds: number[]) {
     .select()
     .from(productVariantSizes)
     .where(inArray(productVariantSizes.variantId, variantIds));
-}
-
-export async function findCategoriesOfProduct(db: Database, productId: number) {
-  return db
-    .select({
-      id: productCategories.id,
-      name: productCategories.name,
-      slug: productCategories.slug,
-    })
-    .from(productCategoryLinks)
-    .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
-    .where(eq(productCategoryLinks.productId, productId))
-    .orderBy(asc(productCategories.position), asc(productCategories.name));
-}
-
-export async function findWarehouse(db: Database, warehouseId: number | null) {
-  if (warehouseId === null) return null;
-  const [row] = await db
-    .select({ id: warehouses.id, name: warehouses.name })
-    .from(warehouses)
-    .where(eq(warehouses.id, warehouseId));
-  return row ?? null;
-}
-
-export async function findSizeGuides(db: Database, productId: number) {
-  return db
-    .select()
-    .from(productSizeGuides)
-    .where(eq(productSizeGuides.productId, productId))
-    .orderBy(asc(productSizeGuides.id));
-}
-
-export async function findInputFields(db: Database, productId: number) {
-  return db
-    .select()
-    .from(productInputFields)
-    .where(eq(productInputFields.productId, productId))
-    .orderBy(asc(productInputFields.id));
 }
 
 /** Distinct brands of the store's listable products, A to Z. */

@@ -31,6 +31,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/storefront-products',
     {
+      // The same for every anonymous visitor of a public store (decision 0028).
+      config: { readCache: 'api' },
       schema: {
         tags: ['catalog'],
         summary: 'Listable products of the store, filtered, sorted and paged',
@@ -57,6 +59,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/storefront-products/search',
     {
+      // The same for every anonymous visitor of a public store (decision 0028).
+      config: { readCache: 'api' },
       schema: {
         tags: ['catalog'],
         summary: 'Navbar search: the 10 best matches (full text plus typo-tolerant word guesses)',
@@ -86,6 +90,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/storefront-products/:productIdOrSlug',
     {
+      // The same for every anonymous visitor of a public store (decision 0028).
+      config: { readCache: 'api' },
       schema: {
         tags: ['catalog'],
         summary: 'One listable product by id or slug, with every relation',
@@ -119,6 +125,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/brands/colors',
     {
+      // The same for every anonymous visitor of a public store (decision 0028).
+      config: { readCache: 'api' },
       schema: {
         tags: ['catalog'],
         summary: 'Brands of the store’s listable products, A to Z',
@@ -135,6 +143,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/has-products/product-categories',
     {
+      // The same for every anonymous visitor of a public store (decision 0028).
+      config: { readCache: 'api' },
       schema: {
         tags: ['catalog'],
         summary: 'Category tree of categories that hold listable products (in them or below)',
@@ -159,6 +169,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/product-categories/slug/:slug',
     {
+      // The same for every anonymous visitor of a public store (decision 0028).
+      config: { readCache: 'api' },
       schema: {
         tags: ['catalog'],
         summary: 'A category by slug, with all its sub-categories',

@@ -22,17 +22,15 @@ import {
 } from './catalog.payloads.ts';
 import {
   countProducts,
-  findCategoriesOfProduct,
   findInputFieldsOfProducts,
-  findInputFields,
-  findListedProduct,
+  findListedProductDetail,
   findListedProducts,
   findProductPage,
-  findSizeGuides,
+  findProductPageWithTotal,
   findSizesOfVariants,
   findVariantsForCart,
   findVariantsOfProducts,
-  findWarehouse,
+  findVariantsWithSizes,
   type ProductFilter,
   type ProductOrder,
   type ProductRow,
@@ -55,16 +53,18 @@ export async function listProducts(
     brands: query.brands,
     searchWords: await searchWordsOf(db, store.id, words),
   };
-  // Text with no letters or digits in it ("!!!") matches nothing rather than everything.
-  const total = query.global_filter && !words.length ? 0 : await countProducts(db, filter);
   const offset = (query.page - 1) * query.rows;
-  const rows =
-    offset < total
-      ? await findProductPage(db, filter, productOrder(store, query), {
-          limit: query.rows,
-          offset,
-        })
-      : [];
+  // Text with no letters or digits in it ("!!!") matches nothing rather than everything.
+  const matchesNothing = !!query.global_filter && !words.length;
+  const rows = matchesNothing
+    ? []
+    : await findProductPageWithTotal(db, filter, productOrder(store, query), {
+        limit: query.rows,
+        offset,
+      });
+  // The page carries the total; only a page past the end has none to carry it.
+  const total =
+    rows[0]?.total ?? (matchesNothing || offset === 0 ? 0 : await countProducts(db, filter));
   return {
     data: await toSummaries(db, rows, new Set(query.relations)),
     total,
@@ -136,34 +136,22 @@ export async function searchProducts(
   return rows.map((row) => toProductSummary(row, { thumbnail: true }));
 }
 
-/** One listable product with every relation of §7, by id or slug. */
+/** One listable product with every relation of §7, by id or slug: two queries. */
 export async function getProduct(
   db: Database,
   storefrontId: number,
   idOrSlug: string,
 ): Promise<ProductDetail> {
-  const product = await findListedProduct(db, storefrontId, idOrSlug);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  const variants = await findVariantsOfProducts(db, [product.id]);
-  const [sizes, categories, warehouse, guides, fields] = await Promise.all([
-    findSizesOfVariants(
-      db,
-      variants.map((v) => v.id),
-    ),
-    findCategoriesOfProduct(db, product.id),
-    findWarehouse(db, product.warehouseId),
-    findSizeGuides(db, product.id),
-    findInputFields(db, product.id),
-  ]);
+  const found = await findListedProductDetail(db, storefrontId, idOrSlug);
+  if (!found) throw notFound(PRODUCT_NOT_FOUND);
+  const { product, categories, warehouse, guides, fields } = found;
+  const variants = await findVariantsWithSizes(db, product.id);
   return {
     ...toProductSummary(product, {}),
     product_thumbnail: toProductThumbnail(product),
-    product_variants: inColourOrder(variants).map((variant) =>
-      toVariantDetail(
-        variant,
-        sizes.filter((size) => size.variantId === variant.id),
-      ),
-    ),
+    product_variants: inColourOrder(
+      variants.map((row) => ({ ...row.variant, sizes: row.sizes })),
+    ).map(({ sizes, ...variant }) => toVariantDetail(variant, sizes)),
     line_name: product.lineName,
     description: toDescription(product.description),
     copy_underneath_description: product.copyUnderneathDescription,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogSitemapPages, type SitemapPage } from '../catalog/index.ts';
 import { lastPublishedAt } from '../publishing/index.ts';
-import { liveContent, resolveStorefront, type StorefrontRow } from '../storefronts/index.ts';
+import { liveContent, type StorefrontRow } from '../storefronts/index.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.ts';
 
 /** Pages every store has besides its catalogue and its own pages. */
@@ -15,13 +15,9 @@ const FIXED_PATHS = ['/', '/products', '/contact', '/privacy-policy', '/terms-an
  * serves no store, like the platform's), so no page, picture or API answer of it is indexed.
  */
 export const seoRoutes = fp(async (app: FastifyInstance) => {
+  // From memory (the read cache's store by host): this runs on every answer.
   const storeOf = (request: FastifyRequest) =>
-    resolveStorefront(
-      app.db,
-      request.headers.host,
-      app.config.defaultStorefront,
-      app.config.storeBaseDomain,
-    ).catch(() => null);
+    app.storeByHost(request.headers.host).catch(() => null);
   const indexable = (store: StorefrontRow | null): store is StorefrontRow =>
     !!store &&
     storeIsIndexable({

@@ -20,6 +20,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/get-by-url',
     {
+      // Anonymous and not in preview: the same for every visitor of a public store (0028).
+      config: { readCache: 'api' },
       schema: {
         tags: ['storefront'],
         summary: 'The store configuration for the Host of the request',
