@@ -57,7 +57,7 @@ async function shopperApi(request: APIRequestContext, store: FreshStore, email: 
     product: async (slug: string) =>
       (await call(`/storefront-products/${slug}`)).data as unknown as Product,
     /** Places an order of a Team Tee and a Ceramic Mug: two warehouses, two parcels. */
-    async placeOrder() {
+    async placeOrder(giftCardCodes: string[] = []) {
       for (const slug of ['team-tee', 'ceramic-mug']) {
         const product = await this.product(slug);
         const { variant, size } = inStock(product);
@@ -70,7 +70,7 @@ async function shopperApi(request: APIRequestContext, store: FreshStore, email: 
       }
       const placed = await call(
         '/orders',
-        { email, shipping_address: ADDRESS, payment: CARD },
+        { email, shipping_address: ADDRESS, payment: CARD, gift_card_codes: giftCardCodes },
         { 'idempotency-key': crypto.randomUUID() },
       );
       return placed.data.uuid as string;
@@ -93,7 +93,7 @@ async function mailboxHas(request: APIRequestContext, slug: string, to: string, 
     .toBe(1);
 }
 
-test('a new store’s owner ships, refunds and cancels orders as the shopper watches', async ({
+test('a new store’s owner ships, refunds, issues a gift card and cancels orders as the shopper watches', async ({
   page,
   browser,
   request,
@@ -104,7 +104,7 @@ test('a new store’s owner ships, refunds and cancels orders as the shopper wat
   const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
   const shopper = await shopperApi(request, store, email);
   const uuid = await shopper.placeOrder();
-  const other = await shopper.placeOrder();
+  await shopper.placeOrder(); // a second order, for the list and its search
   const number = `#${uuid.slice(0, 8)}`;
 
   // The list: both orders under New Order, with its count.
@@ -168,24 +168,47 @@ test('a new store’s owner ships, refunds and cancels orders as the shopper wat
   // $18.00 + $14.00 + $7.95 + $9.95 − $14.00
   await expect(shopperPage.getByTestId('order-paid')).toHaveText('$35.90');
 
-  // Cancel the other order: its stock comes back.
+  // A gift card issued to the shopper's e-mail pays part of a third order.
+  await page.goto(storeUrl(store.slug, '/admin/gift-cards'));
+  await page.getByRole('button', { name: 'Issue a gift card' }).click();
+  const issue = page.getByRole('dialog', { name: 'Issue a gift card' });
+  await issue.getByLabel('Amount ($)').fill('10');
+  await issue.getByLabel('Recipient e-mail').fill(email);
+  await issue.getByRole('button', { name: 'Issue and e-mail' }).click();
+  const issued = page.getByRole('dialog', { name: 'Gift card issued' });
+  const code = (await issued.getByTestId('issued-code').textContent())!.trim();
+  await mailboxHas(request, store.slug, email, code);
+  await issued.getByRole('button', { name: 'Done' }).click();
   const tee = inStock(await shopper.product('team-tee'));
   const stock = async () =>
     (await shopper.product('team-tee')).product_variants
       .flatMap((v) => v.product_variant_sizes)
       .find((s) => s.id === tee.size.id)!.quantity;
   const before = await stock();
+  const third = await shopper.placeOrder([code]);
+  expect(await stock()).toBe(before - 1);
+
+  // Cancel it: its stock and the card's balance come back, the rest is refunded to the card.
   await page.goto(storeUrl(store.slug, '/admin/orders'));
-  await page.getByRole('link', { name: `#${other.slice(0, 8)}` }).click();
+  await page.getByRole('link', { name: `#${third.slice(0, 8)}` }).click();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
   await cancel.getByLabel('Reason (only the team sees it)').fill('Customer asked by phone');
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByTestId('order-badges')).toContainText('Cancelled');
   await expect(page.getByTestId('order-badges')).toContainText('Refunded');
-  expect(await stock()).toBe(before + 1);
+  expect(await stock()).toBe(before);
   await expectNoSeriousViolations(page);
   await shot(page, testInfo, 'order-cancelled');
+  await page.goto(storeUrl(store.slug, '/admin/gift-cards'));
+  await page.getByRole('link', { name: `Gift card ending in ${code.slice(-4)}` }).click();
+  const ledger = page.getByTestId('gift-card-ledger');
+  await expect(ledger.getByRole('listitem')).toHaveCount(3);
+  await expect(ledger.getByRole('listitem').nth(2)).toContainText('Given back');
+  const balance = page
+    .locator('dl > div')
+    .filter({ has: page.getByText('Balance', { exact: true }) });
+  await expect(balance.locator('dd')).toHaveText('$10.00');
 });
 
 /** A staff member of the store, invited by its owner and accepted through the mailed link. */
