@@ -25,6 +25,27 @@ test.describe('security headers', () => {
       expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  test('a page answered from the read cache carries its own nonce, never the first visitor’s', async ({
+    request,
+  }) => {
+    const url = new URL(storeUrl('acme'));
+    const nonces: string[] = [];
+    const hits: (string | undefined)[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await request.get(`http://127.0.0.1:${url.port}/products`, {
+        headers: { host: url.host },
+      });
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)![1]!;
+      const body = await response.text();
+      expect(body).toContain(`nonce="${nonce}"`);
+      for (const earlier of nonces) expect(body).not.toContain(earlier);
+      nonces.push(nonce);
+      hits.push(response.headers()['x-read-cache']);
+    }
+    expect(hits.slice(1)).toContain('hit');
+  });
+
   test('the dev mailbox shows a mail’s HTML in its frame under the policy', async ({
     page,
     request,

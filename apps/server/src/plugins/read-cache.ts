@@ -2,6 +2,7 @@ import { COOKIES } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StorefrontRow } from '../modules/storefronts/index.ts';
+import { scriptNonceOf } from './security-headers.ts';
 
 /**
  * How long an answer or a host's store is kept at most, whatever happens: what no trigger can see
@@ -22,7 +23,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-
 
 /** Headers of a cached answer, sent again with it. */
 export type CachedHeaders = Record<string, string>;
-type Entry = { body: string; headers: CachedHeaders; expires: number };
+/** `nonce`: the script nonce a kept page was rendered with, replaced by each answer's own. */
+type Entry = { body: string; headers: CachedHeaders; expires: number; nonce?: string };
 
 /**
  * The anonymous read path's memory (decision 0028): each host's store, and a store's public answers
@@ -87,11 +89,11 @@ export class ReadCache {
     return entry;
   }
 
-  set(key: string, body: string, headers: CachedHeaders) {
+  set(key: string, body: string, headers: CachedHeaders, nonce?: string) {
     if (body.length > this.maxSize / 16) return;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    this.#entries.set(key, { body, headers, expires: Date.now() + this.maxAgeMs });
+    this.#entries.set(key, { body, headers, expires: Date.now() + this.maxAgeMs, nonce });
     this.#size += body.length;
     for (const [oldest, entry] of this.#entries) {
       if (this.#size <= this.maxSize) break;
@@ -168,10 +170,15 @@ export function isAnonymous(request: FastifyRequest): boolean {
   return !/[?&](?:preview|token|user_token|code)=/.test(request.url);
 }
 
-/** Sends a cached answer (its headers, then the body); a hook answers with the reply. */
+/**
+ * Sends a cached answer (its headers, then the body); a hook answers with the reply. A page's
+ * scripts get this answer's own nonce, the one its Content-Security-Policy header names, so a
+ * nonce seen in one visitor's page never admits a script in another's.
+ */
 export function sendCached(reply: FastifyReply, entry: Entry) {
   reply.headers(entry.headers).header('x-read-cache', 'hit');
-  return reply.send(entry.body);
+  const body = entry.nonce ? entry.body.replaceAll(entry.nonce, scriptNonceOf(reply)) : entry.body;
+  return reply.send(body);
 }
 
 /** Answer headers not kept: the time, and what is per answer (cookies, compression, length). */
@@ -185,6 +192,8 @@ const UNCACHED_HEADERS = new Set([
   'keep-alive',
   'etag',
   'x-read-cache',
+  // Each answer's own, with its nonce (helmet sets it on every request).
+  'content-security-policy',
 ]);
 
 /** The headers of an answer worth sending again with its body. */
@@ -255,7 +264,9 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     if (key && reply.statusCode === 200 && typeof payload === 'string') {
       if (reply.getHeader('set-cookie') === undefined) {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        cache.set(key, payload, headersToKeep(reply));
+        const nonce = scriptNonceOf(reply);
+        const isPage = request.routeOptions.config.readCache === 'page';
+        cache.set(key, payload, headersToKeep(reply), isPage && nonce ? nonce : undefined);
         reply.header('x-read-cache', 'miss');
       }
     }
