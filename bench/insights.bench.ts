@@ -1,5 +1,6 @@
 /**
- * `npm run bench:insights` (part of `npm run bench`): store insights on a year of data. Seeds a
+ * `npm run bench:insights` (part of `npm run bench` when BENCH_DATABASE_URL is set, or with
+ * BENCH_INSIGHTS_PGLITE=1): store insights on a year of data. Seeds a
  * store with 200 products, 365,000 orders (1,000 a day, two lines each, one in 50 cancelled, one
  * in 40 partly refunded) and PAGE_VIEWS_PER_DAY page views a day into a temporary PGlite folder
  * (or the PostgreSQL database named by BENCH_DATABASE_URL, which should be empty), with
@@ -128,6 +129,11 @@ async function timeRequest(base: string, pathAndQuery: string, token: string) {
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
+  if (!url && !process.env.BENCH_INSIGHTS_PGLITE) {
+    // Seeding 365,000 orders into PGlite takes a quarter of an hour on two cores.
+    console.log('Insights bench skipped: set BENCH_DATABASE_URL (or BENCH_INSIGHTS_PGLITE=1).');
+    return;
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-insights-bench-'));
   const database = await openDatabase({ url, dataDir: url ? null : dataDir });
   const kind = url ? 'PostgreSQL' : 'PGlite';
