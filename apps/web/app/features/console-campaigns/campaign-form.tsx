@@ -150,8 +150,10 @@ export function CampaignForm({
             aria-label={t('campaigns.form.chosenProducts')}
           >
             {products.map((p) => (
-              <li key={p.product_id} className="flex flex-wrap items-center gap-3 p-3">
-                <span className="min-w-0 flex-1 font-medium">{p.name}</span>
+              <li key={p.product_id} className="flex flex-wrap items-center gap-2 p-3 sm:gap-3">
+                <span className="min-w-0 basis-full font-medium sm:basis-0 sm:flex-1">
+                  {p.name}
+                </span>
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
@@ -167,7 +169,7 @@ export function CampaignForm({
                     type="number"
                     min={1}
                     max={50}
-                    className={`${inputClass} w-20`}
+                    className={`${inputClass} w-16 sm:w-20`}
                     value={p.quantity}
                     onChange={(e) =>
                       change(p.product_id, { quantity: Number(e.target.value) || 1 })
@@ -177,6 +179,7 @@ export function CampaignForm({
                 <Button
                   variant="ghost"
                   size="icon"
+                  className="ml-auto"
                   aria-label={t('campaigns.form.remove', { name: p.name })}
                   onClick={() =>
                     setProducts((list) => list.filter((x) => x.product_id !== p.product_id))

@@ -120,7 +120,7 @@ export function DemandTable({ rows }: { rows: DemandRow[] }) {
   return (
     <ConsoleCard title={t('campaigns.demand.title')} description={t('campaigns.demand.help')}>
       {rows.length ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={t('campaigns.demand.title')}>
             <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase">
               <tr>

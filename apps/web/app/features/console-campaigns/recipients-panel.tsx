@@ -188,7 +188,10 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
             {t('campaigns.recipients.changed', { count: act.data.changed })}
           </p>
         ) : null}
-        <div className="overflow-x-auto">
+        {/* `relative`: the scroller is the containing block of the screen-reader-only labels
+            (position: absolute) in the table, so they scroll with it; otherwise one at the far
+            end of the 640 px table widens the whole page on a phone, which then zooms out. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase">
               <tr>

@@ -10,7 +10,7 @@ import {
   RecipientsDryRunResponse,
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CampaignForm } from '../../features/console-campaigns/campaign-form.tsx';
 import { DemandTable, FunnelPanel } from '../../features/console-campaigns/funnel-panel.tsx';
 import { RecipientsPanel } from '../../features/console-campaigns/recipients-panel.tsx';
@@ -131,6 +131,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw error;
   }
   throw data({ message: 'Unknown action.' }, { status: 400 });
+}
+
+/** A CSV dry run changes nothing: the page keeps its data (and the send button stays usable). */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as { intent?: string } | undefined)?.intent === 'dry-run') return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
