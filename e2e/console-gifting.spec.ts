@@ -146,6 +146,9 @@ test.describe('console: gifting campaigns', () => {
     await expect(recipient.getByText(REVOKED)).toBeVisible();
     await recipientContext.close();
 
+    // The server's clock is one for every test: only the desktop run moves it, so the phone
+    // run, at the same time on the same server, never makes links under a moved clock.
+    if (testInfo.project.name !== 'desktop') return;
     // The clock moves to two days before expiry (links last 30 days): one reminder each for the
     // 18 still open, and running the job again sends none.
     const reminders = async () =>
