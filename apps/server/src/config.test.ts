@@ -24,7 +24,14 @@ describe('loadConfig', () => {
       platformHost: 'admin.localhost',
       storeBaseDomain: 'localhost',
       jobs: true,
+      webhooksAllowPrivateUrls: false,
     });
+  });
+
+  it('lets webhooks name private addresses outside production only, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooksAllowPrivateUrls).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).webhooksAllowPrivateUrls).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' }).webhooksAllowPrivateUrls).toBe(true);
   });
 
   it('listens on loopback only, in any mode, unless HOST says otherwise', () => {
