@@ -93,7 +93,7 @@ async function mailboxHas(request: APIRequestContext, slug: string, to: string, 
     .toBe(1);
 }
 
-test('a new store’s owner ships, refunds, issues a gift card and cancels orders as the shopper watches', async ({
+test('a new store’s owner ships, refunds, issues a gift card, cancels and answers the shopper', async ({
   page,
   browser,
   request,
@@ -209,6 +209,28 @@ test('a new store’s owner ships, refunds, issues a gift card and cancels order
     .locator('dl > div')
     .filter({ has: page.getByText('Balance', { exact: true }) });
   await expect(balance.locator('dd')).toHaveText('$10.00');
+
+  // The shopper writes about the shipped order; the owner answers from its page.
+  await shopperPage.goto(storeUrl(store.slug, '/contact'));
+  await shopperPage.getByLabel('First name').fill('Jamie');
+  await shopperPage.getByLabel('Last name').fill('Rivera');
+  await shopperPage.getByLabel('Email address').fill(email);
+  await shopperPage.getByLabel('Order ID').fill(uuid);
+  await shopperPage.getByLabel('Message').fill('Where is the mug?');
+  await shopperPage.getByRole('button', { name: 'Send' }).click();
+  await expect(shopperPage.getByText('Contact submission successful!')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(storeUrl(store.slug, '/admin/orders'));
+  await page.getByRole('link', { name: number }).click();
+  const messages = page.getByTestId('order-messages');
+  await expect(messages).toContainText('Where is the mug?');
+  await messages.getByRole('link', { name: 'From Jamie Rivera' }).click();
+  const answer = 'It was refunded: a new one is on its way.';
+  await page.getByLabel(`Reply to ${email}`).fill(answer);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByTestId('contact-reply')).toContainText(answer);
+  await mailboxHas(request, store.slug, email, answer);
 });
 
 /** A staff member of the store, invited by its owner and accepted through the mailed link. */
