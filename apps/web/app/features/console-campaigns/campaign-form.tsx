@@ -11,7 +11,7 @@ import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
-import { Card as ConsoleCard } from './card.tsx';
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import { centsToDollars, dollarsToCents } from './format.ts';
 import { ProductPicker } from './product-picker.tsx';
 

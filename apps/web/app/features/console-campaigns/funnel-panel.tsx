@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { Card as ConsoleCard } from './card.tsx';
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import { formatShare } from './format.ts';
 
 const STEPS = ['sent', 'email_opened', 'link_opened', 'chosen', 'ordered'] as const;

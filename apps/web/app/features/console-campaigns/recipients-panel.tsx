@@ -11,7 +11,7 @@ import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { Card as ConsoleCard } from './card.tsx';
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import { formatDate } from './format.ts';
 
 export type RecipientsAnswer = {

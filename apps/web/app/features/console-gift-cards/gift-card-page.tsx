@@ -1,7 +1,7 @@
 import { formatMoney, type ConsoleGiftCardDetail } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Section as ConsoleCard } from './section.tsx';
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import { GiftCardStateBadge } from './gift-cards-table.tsx';
 
 /** What the card is: balance, state, who it went to, until when, and the owner's note. */

@@ -1,10 +1,11 @@
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import { formatMoney, type CustomerDetail, type Storefront } from '@storefront/contracts';
 import { Ban, MailCheck, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { orderNumber, PeopleBadge, PeopleCard, useWhen } from './people-badges.tsx';
+import { orderNumber, PeopleBadge, useWhen } from './people-badges.tsx';
 
 /** Block (or unblock) and resend the verification mail: owners only; blocking asks first. */
 export function CustomerActions({
@@ -138,7 +139,7 @@ export function AllowedDomainCard({ store }: { store: Storefront }) {
   if (!store.private_store || !store.private_access.login || !store.allowed_email_domain)
     return null;
   return (
-    <PeopleCard title={t('people.customers.domain.title')}>
+    <ConsoleCard title={t('people.customers.domain.title')}>
       <p className="text-sm text-gray-700">
         {t('people.customers.domain.body', { domain: store.allowed_email_domain })}
       </p>
@@ -148,6 +149,6 @@ export function AllowedDomainCard({ store }: { store: Storefront }) {
       >
         {t('people.customers.domain.change')}
       </Link>
-    </PeopleCard>
+    </ConsoleCard>
   );
 }

@@ -1,8 +1,9 @@
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import type { ContactSubmissionRow } from '@storefront/contracts';
-import { ContactStatusBadge, PeopleCard, useWhen } from './people-badges.tsx';
+import { ContactStatusBadge, useWhen } from './people-badges.tsx';
 
 type Loaded = { items: ContactSubmissionRow[]; total: number };
 
@@ -21,7 +22,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
   const items = fetcher.data?.items ?? [];
   if (!items.length) return null;
   return (
-    <PeopleCard title={t('people.orderMessages.title')}>
+    <ConsoleCard title={t('people.orderMessages.title')}>
       <ul className="space-y-2 text-sm" data-testid="order-messages">
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -39,6 +40,6 @@ export function OrderMessages({ orderId }: { orderId: number }) {
           </li>
         ))}
       </ul>
-    </PeopleCard>
+    </ConsoleCard>
   );
 }

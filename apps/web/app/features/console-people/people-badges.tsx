@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
@@ -63,19 +62,3 @@ export function useWhen() {
 
 /** The order number the console shows everywhere (the start of its id). */
 export const orderNumber = (uuid: string) => `#${uuid.slice(0, 8)}`;
-
-/** A white card like the console's own (features do not import the shell's). */
-export function PeopleCard({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-6"
-    >
-      <h2 id={titleId} className="text-base font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
-import { Section as ConsoleCard } from './section.tsx';
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import {
   PromoCodeForm as Schema,
   promoFormValues,

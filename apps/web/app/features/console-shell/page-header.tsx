@@ -1,4 +1,4 @@
-import { useId } from 'react';
+export { ConsoleCard } from '../../components/ui/console-card.tsx';
 
 /** A console page's title, a line of what it is for, and its actions on the right. */
 export function PageHeader({
@@ -18,32 +18,5 @@ export function PageHeader({
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
-  );
-}
-
-/** A white card grouping one part of a console form or page. */
-export function ConsoleCard({
-  title,
-  description,
-  children,
-}: {
-  title?: string;
-  description?: string;
-  children: React.ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={title ? titleId : undefined}
-      className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-6"
-    >
-      {title ? (
-        <h2 id={titleId} className="text-base font-semibold">
-          {title}
-        </h2>
-      ) : null}
-      {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
-      <div className={title || description ? 'mt-4' : undefined}>{children}</div>
-    </section>
   );
 }

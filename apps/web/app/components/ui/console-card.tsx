@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
-/** A white card grouping one part of the page (the console's card, which features cannot import). */
-export function Section({
+/** A white card grouping one part of a console form or page (every console feature uses it). */
+export function ConsoleCard({
   title,
   description,
   children,
