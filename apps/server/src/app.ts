@@ -172,7 +172,7 @@ export async function buildApp({
     async (api) => {
       registerErrorHandler(api);
       await api.register(requestContextPlugin, {
-        resolveStorefront: (host) => app.storeByHost(host),
+        resolveStorefront: (request) => app.storeOf(request),
         findSession: (storefrontId, token) => findSignedIn(database.db, storefrontId, token),
       });
       await api.register(storeRolesPlugin);

@@ -138,6 +138,12 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** The store of a Host header, from memory (ReadCache.storeByHost). */
     storeByHost(host: string | undefined): Promise<StorefrontRow>;
+    /**
+     * The request's store: from memory for an anonymous read whose answer may be kept (it may be
+     * up to a notification's delay old, like the kept answers), read afresh for every other
+     * request, so a write, a signed-in read or a store-wide rule never sees an old row.
+     */
+    storeOf(request: FastifyRequest): Promise<StorefrontRow>;
   }
   interface FastifyRequest {
     /** Where this request's answer is to be kept (anonymous read of a public store), or null. */
@@ -241,6 +247,11 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   app.decorate('readCache', cache);
   app.decorate('storeByHost', (host: string | undefined) =>
     cache.storeByHost(host, options.resolveStorefront),
+  );
+  app.decorate('storeOf', (request: FastifyRequest) =>
+    request.routeOptions.config.readCache && request.method === 'GET' && isAnonymous(request)
+      ? app.storeByHost(request.headers.host)
+      : options.resolveStorefront(request.headers.host),
   );
   app.decorateRequest('readCacheKey', null);
   app.addHook('onReady', async () => {

@@ -12,7 +12,7 @@ export type Session = { sessionId: number; user: UserRow; impersonatedBy: string
 
 /** What the context needs from the modules; app.ts passes their services in. */
 export type RequestContextOptions = {
-  resolveStorefront: (host: string | undefined) => Promise<StorefrontRow>;
+  resolveStorefront: (request: FastifyRequest) => Promise<StorefrontRow>;
   findSession: (storefrontId: number, bearerToken: string) => Promise<Session | undefined>;
 };
 
@@ -96,7 +96,7 @@ export const requestContextPlugin = fp<RequestContextOptions>(async (app, option
     let store: Promise<StorefrontRow> | undefined;
     let session: Promise<Session | null> | undefined;
     let browserSession: Promise<Session | null> | undefined;
-    request.storefront = () => (store ??= options.resolveStorefront(request.headers.host));
+    request.storefront = () => (store ??= options.resolveStorefront(request));
     const sessionOf = async (token: string | undefined) => {
       if (!token) return null;
       const { id } = await request.storefront();

@@ -50,8 +50,15 @@ function samplePatterned(s: Schema): string | undefined {
   const matching = fc
     .stringMatching(patterns.at(-1)!)
     .filter((value) => patterns.every((p) => p.test(value)));
-  return fc.sample(matching, SAMPLE)[0];
+  const sample = fc.sample(matching, SAMPLE)[0];
+  if (sample !== undefined && fitsLength(s, sample)) return sample;
+  // A pattern's sample may be shorter than the schema allows (a token of at least 20 characters).
+  const plain = 'x'.repeat(Math.max(1, s.minLength ?? 1));
+  return patterns.every((p) => p.test(plain)) && fitsLength(s, plain) ? plain : sample;
 }
+
+const fitsLength = (s: Schema, value: string) =>
+  value.length >= (s.minLength ?? 0) && value.length <= (s.maxLength ?? Infinity);
 
 /** Strings an attacker sends: NUL and control bytes, markup, SQL, huge, unicode oddities. */
 const hostileString = fc.oneof(

@@ -247,11 +247,14 @@ describe('GET /api/storefronts/{id}/storefront-products', () => {
   });
 
   it("orders by the store's sortBy by default; dont_sort means id order", async () => {
-    const setSortBy = (sortBy: { id: string; name: string; code: 'asc' | 'desc' } | null) =>
-      t.database.db
+    // Written past the app, so the test forgets the store as its notification would.
+    const setSortBy = async (sortBy: { id: string; name: string; code: 'asc' | 'desc' } | null) => {
+      await t.database.db
         .update(storefronts)
         .set({ settings: { sortBy } })
         .where(eq(storefronts.id, alpha));
+      t.app.readCache.forget(alpha);
+    };
     try {
       await setSortBy({ id: 'price-desc', name: 'final_price', code: 'desc' });
       const byPrice = await list('rows=100');

@@ -11,8 +11,10 @@ import {
   StorefrontParams,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { auditActorOf } from '../../plugins/auth.ts';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
+import { storefrontNamed } from '../../plugins/request-context.ts';
 import { runBulkOrder } from './bulk-orders.service.ts';
 import { checkoutDepsOf } from './checkout-deps.ts';
 import { createDraftOrder, getDraftForPayment, payDraft } from './draft-orders.service.ts';
@@ -97,9 +99,15 @@ export const draftOrdersRoutes: FastifyPluginAsyncZod<DraftOrdersRoutesOptions> 
   );
 
   const payPath = '/storefronts/:storefrontId/draft-orders/pay/:token';
+  // Another store's id is refused (404) before the link and the card are even read.
+  const sameStore = async (request: FastifyRequest) => {
+    const named = Number((request.params as { storefrontId?: string }).storefrontId);
+    if (Number.isSafeInteger(named)) await storefrontNamed(request, named);
+  };
   app.get(
     payPath,
     {
+      preValidation: sameStore,
       schema: {
         tags: ['checkout'],
         summary: 'A payment link’s order, priced now, and whether it may be paid',
@@ -123,6 +131,7 @@ export const draftOrdersRoutes: FastifyPluginAsyncZod<DraftOrdersRoutesOptions> 
   app.post(
     payPath,
     {
+      preValidation: sameStore,
       schema: {
         tags: ['checkout'],
         summary: 'Pay a payment link’s order with the store’s payment provider',

@@ -15,9 +15,8 @@ const FIXED_PATHS = ['/', '/products', '/contact', '/privacy-policy', '/terms-an
  * serves no store, like the platform's), so no page, picture or API answer of it is indexed.
  */
 export const seoRoutes = fp(async (app: FastifyInstance) => {
-  // From memory (the read cache's store by host): this runs on every answer.
-  const storeOf = (request: FastifyRequest) =>
-    app.storeByHost(request.headers.host).catch(() => null);
+  // From memory for anonymous reads that may be kept, afresh for the rest (app.storeOf).
+  const storeOf = (request: FastifyRequest) => app.storeOf(request).catch(() => null);
   const indexable = (store: StorefrontRow | null): store is StorefrontRow =>
     !!store &&
     storeIsIndexable({
