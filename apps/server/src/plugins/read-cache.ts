@@ -248,11 +248,20 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   app.decorate('storeByHost', (host: string | undefined) =>
     cache.storeByHost(host, options.resolveStorefront),
   );
-  app.decorate('storeOf', (request: FastifyRequest) =>
-    request.routeOptions.config.readCache && request.method === 'GET' && isAnonymous(request)
-      ? app.storeByHost(request.headers.host)
-      : options.resolveStorefront(request.headers.host),
-  );
+  // One lookup a request, shared by the request context and the SEO hook's answer header.
+  const storeOfRequest = new WeakMap<FastifyRequest, Promise<StorefrontRow>>();
+  app.decorate('storeOf', (request: FastifyRequest) => {
+    let store = storeOfRequest.get(request);
+    if (!store) {
+      const fromMemory =
+        request.routeOptions.config.readCache && request.method === 'GET' && isAnonymous(request);
+      store = fromMemory
+        ? app.storeByHost(request.headers.host)
+        : options.resolveStorefront(request.headers.host);
+      storeOfRequest.set(request, store);
+    }
+    return store;
+  });
   app.decorateRequest('readCacheKey', null);
   app.addHook('onReady', async () => {
     app.storeEvents.onChange((change) => {
