@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonce } from './lib/load-context.ts';
+import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +58,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
