@@ -8,13 +8,30 @@ describe('parseSection', () => {
     expect(parseSection({ id: 'b', component: 'BANNER_IMAGE', content: {} })).toEqual({
       id: 'b',
       component: 'BANNER_IMAGE',
-      content: { image: DEFAULT_BANNER_IMAGE, alt: '', redirectLink: null, fullWidth: false },
+      content: {
+        image: DEFAULT_BANNER_IMAGE,
+        alt: '',
+        redirectLink: null,
+        fullWidth: false,
+        width: null,
+        height: null,
+      },
     });
     expect(parseSection({ id: 'p', component: 'PRODUCTS_LIST', content: {} })?.content).toEqual({
       title: null,
       productsToShow: PRODUCTS_TO_SHOW_CAP,
       categorySlug: null,
     });
+  });
+
+  it("keeps an uploaded banner's size and refuses a size no picture has", () => {
+    const banner = { image: '/uploads/ab-1280w.webp', width: 1600, height: 500 };
+    const kept = parseSection({ id: 'b', component: 'BANNER_IMAGE', content: banner });
+    expect(kept?.content).toMatchObject(banner);
+    const sized = (width: number) => ({ id: 'b', component: 'BANNER_IMAGE', content: { width } });
+    expect(SectionInput.safeParse(sized(1600)).success).toBe(true);
+    expect(SectionInput.safeParse(sized(0)).success).toBe(false);
+    expect(SectionInput.safeParse(sized(1.5)).success).toBe(false);
   });
 
   it('shows the default banner for an empty image too', () => {

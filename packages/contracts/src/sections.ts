@@ -10,6 +10,7 @@ export * from './sections-helpers.ts';
 /** Owner HTML; the server sanitises `html` before it sends a page. */
 const Html = z.string().default('');
 const ImageUrl = z.string().nullable().default(null);
+const ImageSide = z.number().int().min(1).max(20_000).nullable().default(null);
 
 export const TextAreaContent = z.object({ html: Html });
 export type TextAreaContent = z.infer<typeof TextAreaContent>;
@@ -32,6 +33,9 @@ export const BannerImageContent = z.object({
   /** Opens in a new tab; normalised with `normalizeLink`. */
   redirectLink: z.string().nullable().default(null),
   fullWidth: z.boolean().default(false),
+  /** The picture's own size in pixels when known (an upload), so the page keeps its space. */
+  width: ImageSide,
+  height: ImageSide,
 });
 export type BannerImageContent = z.infer<typeof BannerImageContent>;
 
@@ -132,6 +136,8 @@ const SECTION_INPUT = {
     alt: AltInput,
     redirectLink: requestText().max(500).nullable().default(null),
     fullWidth: z.boolean().default(false),
+    width: ImageSide,
+    height: ImageSide,
   }),
   PRODUCTS_LIST: z.strictObject({
     title: OptionalTitle,

@@ -1,7 +1,7 @@
 /** Acme: the public demo store with every feature switched on (docs/demo-stores.md). */
 import { ACME_PRODUCTS } from './acme-products.ts';
 import type { SceneName } from './pictures/scenes.ts';
-import { categoryMenu, sceneMedia, type StoreDef } from './store-def.ts';
+import { categoryMenu, sceneBanner, sceneMedia, type StoreDef } from './store-def.ts';
 
 const scene = (name: SceneName) => sceneMedia('acme', name);
 const APPAREL = new Set(['tee', 'hoodie', 'cap']);
@@ -89,7 +89,7 @@ export const ACME: StoreDef = {
           id: 'home-banner',
           component: 'BANNER_IMAGE',
           content: {
-            image: scene('banner-home'),
+            ...sceneBanner('acme', 'banner-home'),
             redirectLink: 'example.com/acme-lookbook',
             fullWidth: true,
             alt: 'Acme hoodies, tees, caps and tumblers',

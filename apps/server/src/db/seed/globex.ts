@@ -1,5 +1,11 @@
 /** Globex: a private store entered with a password or a gift card (docs/demo-stores.md). */
-import { categoryMenu, sceneMedia, type ProductDef, type StoreDef } from './store-def.ts';
+import {
+  categoryMenu,
+  sceneBanner,
+  sceneMedia,
+  type ProductDef,
+  type StoreDef,
+} from './store-def.ts';
 
 const products: ProductDef[] = [
   {
@@ -180,7 +186,7 @@ export const GLOBEX: StoreDef = {
           id: 'home-banner',
           component: 'BANNER_IMAGE',
           content: {
-            image: sceneMedia('globex', 'banner-home'),
+            ...sceneBanner('globex', 'banner-home'),
             redirectLink: null,
             fullWidth: false,
             alt: 'Globex team gear',

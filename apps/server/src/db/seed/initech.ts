@@ -1,5 +1,11 @@
 /** Initech: a public store whose welcome kit is sent to new hires as gifting links (docs/demo-stores.md). */
-import { categoryMenu, sceneMedia, type ProductDef, type StoreDef } from './store-def.ts';
+import {
+  categoryMenu,
+  sceneBanner,
+  sceneMedia,
+  type ProductDef,
+  type StoreDef,
+} from './store-def.ts';
 
 /** The kit's part of every recipient link. */
 export const WELCOME_KIT_TOKEN = 'initech-welcome-kit';
@@ -180,7 +186,7 @@ export const INITECH: StoreDef = {
           id: 'home-banner',
           component: 'BANNER_IMAGE',
           content: {
-            image: sceneMedia('initech', 'banner-home'),
+            ...sceneBanner('initech', 'banner-home'),
             redirectLink: null,
             fullWidth: true,
             alt: 'Initech hoodies, tees and mugs',

@@ -78,6 +78,13 @@ export const storeMedia = (slug: string, file: string) => `/media/stores/${slug}
 export const sceneMedia = (slug: string, scene: SceneName) =>
   storeMedia(slug, `${scene}-${SCENE_SIZES[scene][0]}w.webp`);
 
+/** A scene as a banner's picture: its URL and its size, so the page keeps the banner's space. */
+export const sceneBanner = (slug: string, scene: SceneName) => ({
+  image: sceneMedia(slug, scene),
+  width: SCENE_SIZES[scene][0],
+  height: SCENE_SIZES[scene][1],
+});
+
 export const categoryMenu = (
   label: string,
   slug: string,

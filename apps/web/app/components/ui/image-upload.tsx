@@ -7,8 +7,11 @@ import { Button } from './button.tsx';
 import { TrashIcon } from './icons.tsx';
 
 /** What the upload endpoint answers: the stored image, or the server's refusal. */
+/** An uploaded picture's size in pixels (null for an SVG). */
+export type ImageSize = { width: number | null; height: number | null };
+
 export type UploadAnswer = {
-  data?: { url: string };
+  data?: { url: string } & Partial<ImageSize>;
   message?: string;
   errors?: Record<string, string[]>;
 };
@@ -46,7 +49,8 @@ type ImageUploadProps = {
   hint?: string;
   /** The image's URL, or null for none. */
   value: string | null;
-  onChange: (url: string | null) => void;
+  /** The new URL, with the uploaded picture's size when the server tells it. */
+  onChange: (url: string | null, size?: ImageSize) => void;
   /** Where the file is posted (multipart, field `field`); answers `{ data: { url } }`. */
   endpoint: string;
   field?: string;
@@ -84,7 +88,8 @@ export function ImageUpload(props: ImageUploadProps) {
     setProgress(0);
     const answer = await uploadImage(props.endpoint, props.field ?? 'file', file, setProgress);
     setProgress(null);
-    if (answer.data?.url) onChange(answer.data.url);
+    const { data } = answer;
+    if (data?.url) onChange(data.url, { width: data.width ?? null, height: data.height ?? null });
     else setProblem(answer.errors?.file?.[0] ?? answer.message ?? text.failed);
   };
 

@@ -2,7 +2,11 @@ import { PRODUCTS_TO_SHOW_CAP, type SectionInput } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
+import {
+  ImageUpload,
+  useConsoleUpload,
+  type ImageSize,
+} from '../../components/ui/image-upload.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { CheckboxField, OptionalTextField, SelectField } from './fields.tsx';
 
@@ -73,7 +77,7 @@ function SectionImageUpload({
   className,
 }: {
   value: string | null;
-  onChange: (url: string | null) => void;
+  onChange: (url: string | null, size?: ImageSize) => void;
   className?: string;
 }) {
   const { t } = useTranslation('console');
@@ -89,7 +93,11 @@ function SectionImageUpload({
   );
 }
 
-/** An image address (an upload on this server or https://), with its alternative text. */
+/**
+ * An image address (an upload on this server or https://), with its alternative text. `size` is
+ * the picture's own size after an upload, null (unknown) after the address is typed, and absent
+ * when only the text changed.
+ */
 function ImageFields({
   image,
   alt,
@@ -99,7 +107,7 @@ function ImageFields({
 }: {
   image: string | null;
   alt: string;
-  onChange: (image: { image: string | null; alt: string }) => void;
+  onChange: (image: { image: string | null; alt: string }, size?: ImageSize | null) => void;
   error: (field: string) => string | undefined;
   required?: boolean;
 }) {
@@ -108,7 +116,7 @@ function ImageFields({
     <div className="grid gap-4 sm:grid-cols-2">
       <SectionImageUpload
         value={image}
-        onChange={(value) => onChange({ image: value, alt })}
+        onChange={(value, size) => onChange({ image: value, alt }, size ?? null)}
         className="sm:col-span-2"
       />
       <OptionalTextField
@@ -116,7 +124,7 @@ function ImageFields({
         value={image}
         placeholder="https://…"
         required={required}
-        onChange={(value) => onChange({ image: value, alt })}
+        onChange={(value) => onChange({ image: value, alt }, null)}
         error={error('image')}
       />
       <TextField
@@ -166,7 +174,15 @@ function BannerForm({ content, onChange, error }: FormProps<'BANNER_IMAGE'>) {
       <ImageFields
         image={content.image}
         alt={content.alt}
-        onChange={(image) => onChange({ ...content, ...image })}
+        onChange={(image, size) =>
+          onChange({
+            ...content,
+            ...image,
+            ...(size === undefined
+              ? {}
+              : { width: size?.width ?? null, height: size?.height ?? null }),
+          })
+        }
         error={error}
       />
       <p className="text-sm text-gray-600">{t('pageBuilder.field.defaultBanner')}</p>

@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { MediaImage, pictureLoading, type PicturePriority } from '../../components/media-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
+/** The banner's size for the page to keep its space: the default's, an upload's, or none known. */
+function bannerSize({ image, width, height }: BannerImageContent) {
+  if (image === DEFAULT_BANNER_IMAGE) return { width: 1920, height: 480 };
+  return width && height ? { width, height } : {};
+}
+
 /**
  * A banner image, the default banner when none is set, optionally a link opening in a new tab.
  * Full width cancels the shell's side gutter (`--gutter`) with a negative margin.
@@ -26,7 +32,7 @@ export function BannerImageSection({
       alt={alt}
       {...pictureLoading(priority)}
       className={cn('block h-auto w-full object-cover', !content.fullWidth && 'rounded-xl')}
-      {...(content.image === DEFAULT_BANNER_IMAGE ? { width: 1920, height: 480 } : {})}
+      {...bannerSize(content)}
     />
   );
   return (
