@@ -11,20 +11,22 @@ export const OWNERS: Record<string, { email: string; password: string }> = {
 
 /**
  * Opens `path` of the console as a visitor would: the console sends to the store's login, which
- * comes back after signing in with the given account (the store's seeded owner by default).
+ * comes back after signing in with the given account (the store's seeded owner by default), on
+ * the test server or on a server the test started itself (`port`).
  */
 export async function openConsole(
   page: Page,
   slug: string,
   path = '/admin',
   account = OWNERS[slug]!,
+  port?: number,
 ): Promise<void> {
-  await page.goto(storeUrl(slug, path));
+  await page.goto(storeUrl(slug, path, port));
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(storeUrl(slug, path), { timeout: 15_000 });
+  await expect(page).toHaveURL(storeUrl(slug, path, port), { timeout: 15_000 });
 }
 
 /** The console's navigation: the sidebar on a desktop, the sheet behind the menu button on a phone. */

@@ -25,8 +25,11 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
 
 export { expect };
 
-/** Base URL of a demo store on the test server. */
-export function storeUrl(slug: string, path = '/'): string {
-  const port = process.env.E2E_PORT ?? '3100';
+/** Base URL of a demo store on the test server (or on a server of a test's own, at `port`). */
+export function storeUrl(
+  slug: string,
+  path = '/',
+  port: number | string = process.env.E2E_PORT ?? '3100',
+): string {
   return `http://${slug}.localhost:${port}${path}`;
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { expect, storeUrl, test } from './fixtures';
 import { ownerApi, type OwnerApi } from './owner-api';
 import { startServer, type ServerProcess } from './server-process';
+import { createDatabase } from './test-database';
 
 declare global {
   interface Window {
@@ -130,24 +129,3 @@ test.describe('store status', () => {
     }
   });
 });
-
-/** A fresh database on the PostgreSQL server at `serverUrl`, and how to drop it. */
-async function createDatabase(serverUrl: string) {
-  const name = `storefront_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}

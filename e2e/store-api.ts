@@ -6,9 +6,18 @@ export function uniqueEmail(testInfo: TestInfo, domain = 'acme.test'): string {
   return `shopper-${Date.now()}-${testInfo.project.name}-${testInfo.workerIndex}@${domain}`;
 }
 
-/** Calls a store's API; Node cannot resolve *.localhost, so the host goes in a header. */
-export async function api(request: APIRequestContext, slug: string, path: string, data?: unknown) {
-  const url = new URL(storeUrl(slug, `/api${path}`));
+/**
+ * Calls a store's API (on the test server, or on a test's own at `port`); Node cannot resolve
+ * *.localhost, so the host goes in a header.
+ */
+export async function api(
+  request: APIRequestContext,
+  slug: string,
+  path: string,
+  data?: unknown,
+  port?: number,
+) {
+  const url = new URL(storeUrl(slug, `/api${path}`, port));
   const target = `http://127.0.0.1:${url.port}${url.pathname}${url.search}`;
   const headers = { host: url.host };
   return data === undefined
@@ -22,11 +31,12 @@ export async function mailedLink(
   slug: string,
   to: string,
   path: string,
+  port?: number,
 ) {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await api(request, slug, '/dev/mailbox');
+      const response = await api(request, slug, '/dev/mailbox', undefined, port);
       const { data } = (await response.json()) as { data: { to: string; text: string }[] };
       const mail = data.find((m) => m.to === to && m.text.includes(path));
       link = mail?.text.match(/https?:\/\/\S+/)?.[0];

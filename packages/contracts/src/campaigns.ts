@@ -125,6 +125,8 @@ export const CampaignRecipient = z.object({
   ordered_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
   reminders_sent: z.number().int(),
+  /** When the last reminder was mailed (by the instance's clock); null before the first. */
+  last_reminder_at: z.string().nullable(),
 });
 export type CampaignRecipient = z.infer<typeof CampaignRecipient>;
 export const CampaignRecipientListResponse = z.object({ data: z.array(CampaignRecipient) });

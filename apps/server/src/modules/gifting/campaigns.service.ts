@@ -275,6 +275,7 @@ function toRecipient(
     ordered_at: iso(link.redeemedAt),
     revoked_at: iso(link.revokedAt),
     reminders_sent: link.remindersSent,
+    last_reminder_at: iso(link.lastReminderAt),
   };
 }
 
@@ -532,6 +533,7 @@ export async function exportRecipients(deps: CampaignDeps, owner: Owner, kitId: 
       'ordered_at',
       'revoked_at',
       'reminders_sent',
+      'last_reminder_at',
     ],
     recipients.map((r) => [
       r.name,
@@ -547,6 +549,7 @@ export async function exportRecipients(deps: CampaignDeps, owner: Owner, kitId: 
       r.ordered_at,
       r.revoked_at,
       r.reminders_sent,
+      r.last_reminder_at,
     ]),
   );
 }

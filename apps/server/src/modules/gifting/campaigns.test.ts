@@ -411,6 +411,18 @@ describe('campaign reminders', () => {
     const recent = mails.filter((m) => !m.text.includes('Reminder')).map((m) => m.to);
     expect(recent).toEqual(expect.arrayContaining(recipients.slice(2).map((r) => r.email)));
 
+    // The console's list says who was reminded, and when (by the moved clock).
+    const listed = (await call('GET', `${base()}/${campaign.id}/recipients`)).json()
+      .data as CampaignRecipient[];
+    for (const r of listed) {
+      const reminded = recipients.slice(2).some((x) => x.id === r.id);
+      expect(r.reminders_sent).toBe(reminded ? 1 : 0);
+      if (!reminded) expect(r.last_reminder_at).toBeNull();
+      else expect(Date.parse(r.last_reminder_at!) - Date.now()).toBeGreaterThan(7 * DAY_MS);
+    }
+    const csv = (await call('GET', `${base()}/${campaign.id}/recipients.csv`)).body;
+    expect(csv.split('\n')[0]).toMatch(/,reminders_sent,last_reminder_at\r?$/);
+
     // Later in the same window: nothing more.
     await moveClocks(9 * DAY_MS);
     expect((await runJob(t.app)).json().data.sent).toBe(0);

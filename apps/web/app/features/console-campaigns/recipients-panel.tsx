@@ -232,6 +232,14 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
                   </td>
                   <td className="p-2">
                     <StateBadge state={r.state} />
+                    {r.last_reminder_at ? (
+                      <div className="mt-1 text-xs text-gray-600" data-testid="recipient-reminded">
+                        {t('campaigns.recipients.reminded', {
+                          count: r.reminders_sent,
+                          date: formatDate(r.last_reminder_at, i18n.language),
+                        })}
+                      </div>
+                    ) : null}
                   </td>
                   <td className="p-2 whitespace-nowrap">
                     {formatDate(r.expires_at, i18n.language)}
