@@ -4,6 +4,8 @@
  * its scores, LCP, CLS, TBT and the compressed JavaScript it downloaded. Starts the real server
  * (production mode, demo seed) on a free port with a temporary data folder, drives Debian's
  * Chromium (or CHROMIUM_PATH), and cleans up. Needs a web build: `npm run build` first.
+ * Each page is audited twice: as the Node server serves it (HTTP/1.1) and behind an HTTPS front
+ * with HTTP/2 (h2-proxy.ts), as a store is deployed.
  * LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_REPORTS=<folder> keeps the reports.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
+import { startH2Proxy } from './h2-proxy.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A folder to keep each median run's full report in (JSON, opens in the Lighthouse viewer). */
@@ -31,6 +34,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-sync',
+  // The HTTPS front's throwaway certificate (h2-proxy.ts).
+  '--ignore-certificate-errors',
 ];
 
 function freePort(): Promise<number> {
@@ -143,53 +148,63 @@ function machine(): string {
   ].join('\n');
 }
 
+/** Lighthouse on every page through one front; the median run of each, and its weak audits. */
+async function auditPages(base: string, pages: Record<string, string>, chromePort: number) {
+  const rows = [];
+  const notes = [];
+  let about = '';
+  for (const [page, pagePath] of Object.entries(pages)) {
+    const runs: Result[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`Lighthouse ${page} (${base}${pagePath}), run ${run} of ${RUNS}…`);
+      runs.push(await audit(base + pagePath, chromePort));
+    }
+    const median = computeMedianRun(runs);
+    const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(median.environment.hostUserAgent)?.[0];
+    about = `Lighthouse ${median.lighthouseVersion} (mobile preset, simulated throttling), ${browser}`;
+    rows.push(row(page, median));
+    if (REPORTS) {
+      await fs.mkdir(REPORTS, { recursive: true });
+      const name = `${page.replace(/ /g, '-')}-${new URL(base).protocol.slice(0, -1)}.json`;
+      await fs.writeFile(path.join(REPORTS, name), JSON.stringify(median));
+    }
+    notes.push(...failures(page, median));
+  }
+  return { rows, notes, about };
+}
+
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-lighthouse-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);
+  const proxy = await startH2Proxy(port);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const base = `http://acme.localhost:${port}`;
     const pages = {
       home: '/',
       'product list': '/products',
       'product page': await firstProductPath(`http://127.0.0.1:${port}`),
     };
-    const rows = [];
-    const notes = [];
-    let version = '';
-    let browser = '';
-    for (const [page, pagePath] of Object.entries(pages)) {
-      const runs: Result[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        console.log(`Lighthouse ${page} (${pagePath}), run ${run} of ${RUNS}…`);
-        runs.push(await audit(base + pagePath, chrome.port));
-      }
-      const median = computeMedianRun(runs);
-      version = median.lighthouseVersion;
-      browser = /(?:Headless)?Chrome\/[\d.]+/.exec(median.environment.hostUserAgent)?.[0] ?? '';
-      rows.push(row(page, median));
-      if (REPORTS) {
-        await fs.mkdir(REPORTS, { recursive: true });
-        await fs.writeFile(
-          path.join(REPORTS, `${page.replace(/ /g, '-')}.json`),
-          JSON.stringify(median),
-        );
-      }
-      notes.push(...failures(page, median));
-    }
+    // As Node serves it, and as deployed: HTTPS with HTTP/2 in front (see h2-proxy.ts).
+    const fronts = [
+      { name: 'HTTP/1.1 from the Node server itself', base: `http://acme.localhost:${port}` },
+      { name: 'HTTPS with HTTP/2 in front', base: `https://acme.localhost:${proxy.port}` },
+    ];
+    const results = [];
+    for (const front of fronts)
+      results.push({ ...front, ...(await auditPages(front.base, pages, chrome.port)) });
     console.log(`\n${machine()}`);
-    console.log(
-      `Lighthouse ${version} (mobile preset, simulated throttling), median of ${RUNS} runs, ` +
-        `${browser}, at ${base}:`,
-    );
-    console.table(rows);
-    if (notes.length) console.log(`Audits below 90 on the median runs:\n${notes.join('\n')}`);
+    for (const { name, base, rows, notes, about } of results) {
+      console.log(`\n${name}: ${about}, median of ${RUNS} runs, at ${base}:`);
+      console.table(rows);
+      if (notes.length) console.log(`Audits below 90 on the median runs:\n${notes.join('\n')}`);
+    }
   } finally {
     await chrome.kill();
+    await proxy.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await fs.rm(dataDir, { recursive: true, force: true });
