@@ -75,14 +75,30 @@ test.describe('caching', () => {
 });
 
 test.describe('translations', () => {
-  test('a page carries its own language’s strings, not the other languages’', async ({
+  test('a page carries no strings of its own: it fetches its language’s file once, and no other', async ({
+    page,
     request,
   }) => {
-    // The checkout's button is not on the home page: only the page's translations can hold it.
+    // The checkout's button is not on the home page: only the language file can hold it.
     const html = await (await fetchFromAcme(request, '/', { cookie: 'lang=de' })).text();
-    expect(html).toContain('Bestellung aufgeben');
+    expect(html).toContain('href="/assets/i18n/de.json"');
+    expect(html).not.toContain('Bestellung aufgeben');
     expect(html).not.toContain('Place Order');
-    expect(html).not.toContain('Passer la commande');
+
+    const files: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/i18n/')) files.push(new URL(r.url()).pathname);
+    });
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: storeUrl('acme', '/') }]);
+    await page.goto(storeUrl('acme', '/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.waitForLoadState('networkidle');
+    expect(files).toEqual(['/assets/i18n/de.json']);
+    // Hydrated with those strings: switching to English fetches English and shows it.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Sprache').selectOption('en');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    expect(files).toEqual(['/assets/i18n/de.json', '/assets/i18n/en.json']);
   });
 });
 

@@ -41,7 +41,8 @@ import { guardPrivateStore, heldGiftCardOf } from './lib/private-store.server.ts
 import { useOnChange } from './lib/use-on-change.ts';
 import { clearCookie, flashCookie, readText, sessionCookie } from './lib/cookies.ts';
 import { getStore, getUser, readFlash, type Flash } from './lib/session.server.ts';
-import { languageOf, translationsFor } from './lib/translations.server.ts';
+import { languageOf } from './lib/translations.server.ts';
+import { translationsUrl, useStoreTranslations } from './lib/translations.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const langInUrl = languageInUrl(new URL(request.url));
@@ -74,7 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       langInUrl,
       origin: new URL(request.url).origin,
-      translations: translationsFor(lang),
       user,
       cartCount,
       giftCardBalance,
@@ -96,7 +96,7 @@ function platformRoot(request: Request, lang: Language) {
   if (pathname === '/') throw redirect('/operator');
   if (pathname !== '/operator' && !pathname.startsWith('/operator/'))
     throw data({ message: 'Not found.' }, { status: 404 });
-  return data({ platform: true as const, lang, translations: translationsFor(lang) });
+  return data({ platform: true as const, lang });
 }
 
 type RootLoaderData = Awaited<ReturnType<typeof loader>>['data'];
@@ -157,6 +157,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {settings ? <meta name="theme-color" content={settings.primaryColor} /> : null}
         <Meta />
         <link rel="icon" href={store ? storeFavicon(store) : 'data:,'} />
+        {/* The page's strings, which the browser entry waits for before it hydrates. */}
+        <link
+          rel="preload"
+          as="fetch"
+          href={translationsUrl(loaded?.lang ?? 'en')}
+          crossOrigin="anonymous"
+          fetchPriority="low"
+        />
         <Links />
       </head>
       <body style={settings ? storeTheme(settings) : undefined}>
@@ -195,7 +203,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** The platform host: the operator's pages, in the store's language files, without a store. */
 function PlatformApp({ loaderData }: { loaderData: PlatformRootData }) {
-  const { lang, translations } = loaderData;
+  const { lang } = loaderData;
+  const translations = useStoreTranslations(lang);
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   return (
     <I18nextProvider i18n={i18n}>
@@ -207,9 +216,9 @@ function PlatformApp({ loaderData }: { loaderData: PlatformRootData }) {
 }
 
 function StoreApp({ loaderData }: { loaderData: RootData }) {
-  const { store, lang, translations, cartCount, giftCardBalance, gifting, user, flash } =
-    loaderData;
+  const { store, lang, cartCount, giftCardBalance, gifting, user, flash } = loaderData;
   const { preview, admitted } = loaderData;
+  const translations = useStoreTranslations(lang);
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
   const bare = handles.some((handle) => handle.bare);

@@ -58,10 +58,3 @@ function newI18n(
   });
   return instance;
 }
-
-/** Fetches a language file as the spec's `GET /assets/i18n/{lang}.json`. */
-export async function fetchTranslations(lang: Language): Promise<Translations> {
-  const response = await fetch(`/assets/i18n/${lang}.json`);
-  if (!response.ok) throw new Error(`translations ${lang}: ${response.status}`);
-  return (await response.json()) as Translations;
-}

@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '@storefront/contracts';
 import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { createI18n, type Translations } from './i18n.ts';
+import { createI18n } from './i18n.ts';
+import { heldTranslations } from './translations.ts';
 
 type MetaMatch = { meta?: MetaDescriptor[]; data?: unknown } | undefined;
 
@@ -35,8 +36,7 @@ export function pageMeta(
 
 /** A text of the page's language for meta, where hooks are not available ("LEGAL.privacyPolicy"). */
 export function metaText(matches: readonly MetaMatch[], key: string): string {
-  const translations = (matches[0]?.data as { translations?: Translations } | undefined)
-    ?.translations;
+  const translations = heldTranslations(metaLanguage(matches));
   const text = key
     .split('.')
     .reduce<unknown>(
@@ -48,8 +48,13 @@ export function metaText(matches: readonly MetaMatch[], key: string): string {
 
 /** A translator in the page's language for meta, with interpolation ("CATALOG.productCount"). */
 export function metaTranslator(matches: readonly MetaMatch[]): TFunction {
-  const root = matches[0]?.data as { lang?: Language; translations?: Translations } | undefined;
-  return createI18n(root?.lang ?? 'en', root?.translations ?? {}).t;
+  const lang = metaLanguage(matches);
+  return createI18n(lang, heldTranslations(lang) ?? {}).t;
+}
+
+/** The page's language, from the root's data. */
+function metaLanguage(matches: readonly MetaMatch[]): Language {
+  return (matches[0]?.data as { lang?: Language } | undefined)?.lang ?? 'en';
 }
 
 /** Absolute URL of a path on the store, from the root's data. */

@@ -12,6 +12,7 @@ import { Form, NavLink, useRevalidator } from 'react-router';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { cn } from '../../lib/cn.ts';
 import { langCookie } from '../../lib/cookies.ts';
+import { loadTranslations } from '../../lib/translations.ts';
 import { navFor } from './console-nav.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -161,6 +162,8 @@ function ConsoleLanguage() {
   const { revalidate } = useRevalidator();
   const change = async (lang: Language) => {
     document.cookie = await langCookie.serialize(lang);
+    // The store's strings of that language first: the pages render in it as soon as they reload.
+    await loadTranslations(lang);
     await revalidate();
   };
   return (

@@ -2,7 +2,8 @@ import type { Language } from '@storefront/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langCookie } from '../../lib/cookies.ts';
-import { fetchTranslations, isLanguage, languageInUrl } from '../../lib/i18n.ts';
+import { isLanguage, languageInUrl } from '../../lib/i18n.ts';
+import { loadTranslations } from '../../lib/translations.ts';
 import { useToast } from './toasts.tsx';
 
 /** Key of the chosen language in local storage (§3 stored browser values). */
@@ -22,7 +23,7 @@ export function useLanguage() {
     async (lang: Language) => {
       try {
         if (!i18n.hasResourceBundle(lang, 'translation')) {
-          i18n.addResourceBundle(lang, 'translation', await fetchTranslations(lang));
+          i18n.addResourceBundle(lang, 'translation', await loadTranslations(lang));
         }
         await i18n.changeLanguage(lang);
         document.documentElement.lang = lang;

@@ -1,22 +1,15 @@
 import { canOpenConsole, MeResponse } from '@storefront/contracts';
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Outlet,
-  redirect,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, Form, isRouteErrorResponse, Outlet, redirect, useRouteError } from 'react-router';
 import { consoleTranslationsFor } from '../../features/console-shell/console-i18n.server.ts';
 import { ConsoleShell } from '../../features/console-shell/console-shell.tsx';
 import { apiJson } from '../../lib/api.server.ts';
 import { createI18n } from '../../lib/i18n.ts';
+import { useStoreTranslations } from '../../lib/translations.ts';
 import { currentPath, getStore, getUser, withReturnUrl } from '../../lib/session.server.ts';
 import { languageOf } from '../../lib/translations.server.ts';
-import type { PageHandle, RootData } from '../../root.tsx';
+import type { PageHandle } from '../../root.tsx';
 import type { Route } from './+types/layout';
 
 export const handle: PageHandle = { bare: true, console: true };
@@ -51,10 +44,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { user, impersonatedBy, store, lang, translations } = loaderData;
-  const root = useRouteLoaderData('root') as RootData;
+  const storeTranslations = useStoreTranslations(lang);
   const i18n = useMemo(
-    () => createI18n(lang, root.translations, { console: translations }),
-    [lang, root.translations, translations],
+    () => createI18n(lang, storeTranslations, { console: translations }),
+    [lang, storeTranslations, translations],
   );
   return (
     <I18nextProvider i18n={i18n}>

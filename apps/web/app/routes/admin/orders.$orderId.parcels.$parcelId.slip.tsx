@@ -1,12 +1,13 @@
 import { ConsoleOrderResponse } from '@storefront/contracts';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { data, useRouteLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { PackingSlip } from '../../features/console-orders/packing-slip.tsx';
 import { orderNumber } from '../../features/console-orders/orders-table.tsx';
 import { apiJson, rethrowAsPageError } from '../../lib/api.server.ts';
 import { createI18n } from '../../lib/i18n.ts';
-import type { PageHandle, RootData } from '../../root.tsx';
+import { useStoreTranslations } from '../../lib/translations.ts';
+import type { PageHandle } from '../../root.tsx';
 import type { Route } from './+types/orders.$orderId.parcels.$parcelId.slip';
 import { loader as consoleLoader } from './layout.tsx';
 
@@ -37,10 +38,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
   const { lang, translations, ...slip } = loaderData;
-  const root = useRouteLoaderData('root') as RootData;
+  const storeTranslations = useStoreTranslations(lang);
   const i18n = useMemo(
-    () => createI18n(lang, root.translations, { console: translations }),
-    [lang, root.translations, translations],
+    () => createI18n(lang, storeTranslations, { console: translations }),
+    [lang, storeTranslations, translations],
   );
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { consoleTranslationsFor } from '../../features/console-shell/console-i18n.server.ts';
 import { getOperator } from '../../features/console-operator/operator.server.ts';
 import { OperatorShell } from '../../features/console-operator/operator-shell.tsx';
 import { NotFound } from '../../features/not-found/not-found.tsx';
 import { createI18n } from '../../lib/i18n.ts';
+import { useStoreTranslations } from '../../lib/translations.ts';
 import { languageOf } from '../../lib/translations.server.ts';
 import type { PageHandle } from '../../root.tsx';
 import type { Route } from './+types/layout';
@@ -25,10 +26,10 @@ export function meta() {
 
 export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
   const { operator, lang, translations } = loaderData;
-  const root = useRouteLoaderData('root') as { translations: Record<string, unknown> };
+  const storeTranslations = useStoreTranslations(lang);
   const i18n = useMemo(
-    () => createI18n(lang, root.translations, { console: translations }),
-    [lang, root.translations, translations],
+    () => createI18n(lang, storeTranslations, { console: translations }),
+    [lang, storeTranslations, translations],
   );
   return (
     <I18nextProvider i18n={i18n}>
