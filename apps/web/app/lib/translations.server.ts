@@ -14,7 +14,3 @@ export async function languageOf(request: Request): Promise<Language> {
   const value = await readText(request, langCookie);
   return isLanguage(value) ? value : 'en';
 }
-
-export function translationsFor(lang: Language): Translations {
-  return FILES[lang];
-}
