@@ -1,11 +1,5 @@
 /** Globex: a private store entered with a password or a gift card (docs/demo-stores.md). */
-import {
-  categoryMenu,
-  sceneBanner,
-  sceneMedia,
-  type ProductDef,
-  type StoreDef,
-} from './store-def.ts';
+import { categoryMenu, sceneBanner, type ProductDef, type StoreDef } from './store-def.ts';
 
 const products: ProductDef[] = [
   {

@@ -1,11 +1,5 @@
 /** Initech: a public store whose welcome kit is sent to new hires as gifting links (docs/demo-stores.md). */
-import {
-  categoryMenu,
-  sceneBanner,
-  sceneMedia,
-  type ProductDef,
-  type StoreDef,
-} from './store-def.ts';
+import { categoryMenu, sceneBanner, type ProductDef, type StoreDef } from './store-def.ts';
 
 /** The kit's part of every recipient link. */
 export const WELCOME_KIT_TOKEN = 'initech-welcome-kit';
