@@ -1,6 +1,7 @@
 import type { AddCartLineBody } from './cart.ts';
 import type { InputField, ProductDetail, ProductVariantSize } from './catalog.ts';
 import { EMAIL_PATTERN, GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT, GIFT_NOTE_MAX } from './constants.ts';
+import { dollarsToCents } from './money.ts';
 
 /** Why a product cannot be bought at all (§5): shown as warnings, and Add to Cart is disabled. */
 export type SaleBlock = 'libraryApproval' | 'notApproved';
@@ -38,10 +39,8 @@ export function clampQuantity(value: number, max?: number): number {
  * number of at least 1 with at most two decimals (§5).
  */
 export function giftCardAmountCents(dollars: string): number | null {
-  const text = dollars.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const cents = Math.round(Number(text) * 100);
-  return cents >= 100 ? cents : null;
+  const cents = dollarsToCents(dollars);
+  return cents !== null && cents >= 100 ? cents : null;
 }
 
 export type AddToCartChoice = {
