@@ -4,21 +4,8 @@ import { consoleNav, openConsole, SERVER_WORK } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { freshStore } from './fresh-store';
 import { addToCart } from './product-page';
-import { api, uniqueEmail } from './store-api';
-
-/** The code in the mail to `to`, read from the store's dev mailbox. */
-async function mailedCode(request: Parameters<typeof api>[0], slug: string, to: string) {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await api(request, slug, '/dev/mailbox');
-      const { data } = (await response.json()) as { data: { to: string; text: string }[] };
-      code = data.find((m) => m.to === to)?.text.match(/Your code: (\S+)/)?.[1];
-      return code;
-    }, SERVER_WORK)
-    .toBeTruthy();
-  return code!;
-}
+import { mailedCode } from './shopper-api';
+import { uniqueEmail } from './store-api';
 
 /** A guest of the store, in a browser of their own, buys a tee with a promo code and a card. */
 async function guestCheckout(
