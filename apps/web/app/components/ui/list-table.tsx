@@ -14,13 +14,18 @@ export function ListTable({
   /** Read by screen readers only. */
   caption: string;
   /** The column headings, shown from `md` up; an empty one is named for screen readers only. */
-  heads: { key: string; label: string; hidden?: boolean }[];
+  heads: { key: string; label: React.ReactNode; hidden?: boolean }[];
   /** A border and rounded corners of its own; off inside a card that has them. */
   framed?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn('bg-white', framed && 'overflow-hidden rounded-xl border border-gray-200')}>
+    <div
+      className={cn(
+        'relative bg-white',
+        framed && 'overflow-hidden rounded-xl border border-gray-200',
+      )}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
