@@ -1,10 +1,10 @@
 import { formatMoney, type DraftOrderResult } from '@storefront/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ConsoleCard } from '../../components/ui/console-card.tsx';
-import { inputClass, TextField } from '../../components/ui/text-field.tsx';
+import { SelectField, TextField } from '../../components/ui/text-field.tsx';
 import { PickedLines, ProductPicker, type DraftLine } from './product-picker.tsx';
 
 type DraftAnswer =
@@ -23,7 +23,6 @@ type Address = Record<(typeof ADDRESS_FIELDS)[number] | 'country', string>;
  */
 export function DraftOrderBuilder() {
   const { t, i18n } = useTranslation('console');
-  const id = useId();
   const money = (cents: number) => formatMoney(cents, 'usd', i18n.language);
   const [customer, setCustomer] = useState({ name: '', email: '' });
   const [lines, setLines] = useState<DraftLine[]>([]);
@@ -165,26 +164,17 @@ export function DraftOrderBuilder() {
                 error={error(`shipping_address.${field}`)}
               />
             ))}
-            <div>
-              <label
-                htmlFor={`${id}-country`}
-                className="mb-1.5 block text-sm font-medium text-gray-800"
-              >
-                {t('orderEdits.draft.addressFields.country')}
-              </label>
-              <select
-                id={`${id}-country`}
-                value={address.country}
-                onChange={(e) => setAddress({ ...address, country: e.target.value })}
-                className={inputClass}
-              >
-                {COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('orderEdits.draft.addressFields.country')}
+              value={address.country}
+              onChange={(e) => setAddress({ ...address, country: e.target.value })}
+            >
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
           </div>
         </ConsoleCard>
       </div>

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass, TextField } from '../../components/ui/text-field.tsx';
+import { inputClass, SelectField, TextField } from '../../components/ui/text-field.tsx';
 
 /*
  * Products picked for an order the owner places: the draft order's lines and the bulk order's
@@ -107,56 +107,36 @@ export function ProductPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
         <div className="space-y-4 rounded-lg border border-gray-200 p-4" data-testid="draft-picker">
           <p className="font-medium">{product.name}</p>
           <div className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <label
-                htmlFor={`${id}-color`}
-                className="mb-1.5 block text-sm font-medium text-gray-800"
-              >
-                {t('orderEdits.draft.color')}
-              </label>
-              <select
-                id={`${id}-color`}
-                value={variantId ?? ''}
-                onChange={(e) => {
-                  const next = product.product_variants.find(
-                    (v) => v.id === Number(e.target.value),
-                  );
-                  setVariantId(next?.id ?? null);
-                  setSizeId(next?.product_variant_sizes.find((s) => s.quantity > 0)?.id ?? null);
-                }}
-                className={inputClass}
-              >
-                {product.product_variants.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.color}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label
-                htmlFor={`${id}-size`}
-                className="mb-1.5 block text-sm font-medium text-gray-800"
-              >
-                {t('orderEdits.draft.size')}
-              </label>
-              <select
-                id={`${id}-size`}
-                value={sizeId ?? ''}
-                onChange={(e) => setSizeId(Number(e.target.value))}
-                className={inputClass}
-              >
-                {variant?.product_variant_sizes.map((s) => (
-                  <option key={s.id} value={s.id} disabled={s.quantity === 0}>
-                    {t('orderEdits.sizeOption', {
-                      size: s.size,
-                      price: money(s.price),
-                      count: s.quantity,
-                    })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('orderEdits.draft.color')}
+              value={variantId ?? ''}
+              onChange={(e) => {
+                const next = product.product_variants.find((v) => v.id === Number(e.target.value));
+                setVariantId(next?.id ?? null);
+                setSizeId(next?.product_variant_sizes.find((s) => s.quantity > 0)?.id ?? null);
+              }}
+            >
+              {product.product_variants.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.color}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('orderEdits.draft.size')}
+              value={sizeId ?? ''}
+              onChange={(e) => setSizeId(Number(e.target.value))}
+            >
+              {variant?.product_variant_sizes.map((s) => (
+                <option key={s.id} value={s.id} disabled={s.quantity === 0}>
+                  {t('orderEdits.sizeOption', {
+                    size: s.size,
+                    price: money(s.price),
+                    count: s.quantity,
+                  })}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               label={t('orderEdits.draft.quantity')}
               type="number"
