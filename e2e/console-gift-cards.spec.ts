@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { consoleNav, openConsole, SERVER_WORK } from './console';
+import { consoleNav, openConsole, SERVER_WORK, shot } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { freshStore } from './fresh-store';
 import { addToCart } from './product-page';
@@ -81,6 +81,7 @@ test('an owner issues a gift card and a promo code that a shopper then spends at
   await expect(row).toContainText(`•••• ${shown.slice(-4)}`);
   await expect(row).toContainText('Active');
   await expect(page.getByText(shown)).toHaveCount(0);
+  await shot(page, testInfo, 'gift-cards');
 
   // A promo code, 10 % off.
   const promo = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -109,6 +110,7 @@ test('an owner issues a gift card and a promo code that a shopper then spends at
   await page.goto(storeUrl(store.slug, '/admin/promo-codes'));
   const promoRow = page.getByTestId('console-promo-code').filter({ hasText: promo });
   await expect(promoRow).toContainText('Used 1 of 5');
+  await shot(page, testInfo, 'promo-codes');
   await promoRow.getByRole('link', { name: promo }).click();
   await expect(page.getByTestId('promo-code-uses').getByRole('listitem')).toHaveCount(1);
   await expectNoSeriousViolations(page);
