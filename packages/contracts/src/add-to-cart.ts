@@ -1,7 +1,6 @@
 import type { AddCartLineBody } from './cart.ts';
 import type { InputField, ProductDetail, ProductVariantSize } from './catalog.ts';
 import { EMAIL_PATTERN, GIFT_CARD_AMOUNT_MAX_CENTS_DEFAULT, GIFT_NOTE_MAX } from './constants.ts';
-import { dollarsToCents } from './money.ts';
 
 /** Why a product cannot be bought at all (§5): shown as warnings, and Add to Cart is disabled. */
 export type SaleBlock = 'libraryApproval' | 'notApproved';
@@ -36,11 +35,15 @@ export function clampQuantity(value: number, max?: number): number {
 
 /**
  * A custom gift-card amount typed in dollars ("40", "12.50") as cents; null unless it is a
- * number of at least 1 with at most two decimals (§5).
+ * number of at least 1 with at most two decimals (§5). The rule of `dollarsToCents` (money-input.ts)
+ * without options, written out here so the product page ships no parser for the console's forms
+ * (a test keeps the two in step).
  */
 export function giftCardAmountCents(dollars: string): number | null {
-  const cents = dollarsToCents(dollars);
-  return cents !== null && cents >= 100 ? cents : null;
+  const text = dollars.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  return cents >= 100 ? cents : null;
 }
 
 export type AddToCartChoice = {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ConsoleCard } from '../../components/ui/console-card.tsx';
-import { SelectField, TextField } from '../../components/ui/text-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { PickedLines, ProductPicker, type DraftLine } from './product-picker.tsx';
 
 type DraftAnswer =

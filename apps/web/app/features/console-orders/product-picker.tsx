@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass, SelectField, TextField } from '../../components/ui/text-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 
 /*
  * Products picked for an order the owner places: the draft order's lines and the bulk order's
