@@ -1,24 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { consoleNav, openConsole, SERVER_WORK } from './console';
+import { consoleNav, openConsole, SERVER_WORK, shot } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { freshStore } from './fresh-store';
 import { addToCart } from './product-page';
-import { api, uniqueEmail } from './store-api';
-
-/** The code in the mail to `to`, read from the store's dev mailbox. */
-async function mailedCode(request: Parameters<typeof api>[0], slug: string, to: string) {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await api(request, slug, '/dev/mailbox');
-      const { data } = (await response.json()) as { data: { to: string; text: string }[] };
-      code = data.find((m) => m.to === to)?.text.match(/Your code: (\S+)/)?.[1];
-      return code;
-    }, SERVER_WORK)
-    .toBeTruthy();
-  return code!;
-}
+import { mailedCode } from './shopper-api';
+import { uniqueEmail } from './store-api';
 
 /** A guest of the store, in a browser of their own, buys a tee with a promo code and a card. */
 async function guestCheckout(
@@ -94,6 +81,7 @@ test('an owner issues a gift card and a promo code that a shopper then spends at
   await expect(row).toContainText(`•••• ${shown.slice(-4)}`);
   await expect(row).toContainText('Active');
   await expect(page.getByText(shown)).toHaveCount(0);
+  await shot(page, testInfo, 'gift-cards');
 
   // A promo code, 10 % off.
   const promo = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -122,6 +110,7 @@ test('an owner issues a gift card and a promo code that a shopper then spends at
   await page.goto(storeUrl(store.slug, '/admin/promo-codes'));
   const promoRow = page.getByTestId('console-promo-code').filter({ hasText: promo });
   await expect(promoRow).toContainText('Used 1 of 5');
+  await shot(page, testInfo, 'promo-codes');
   await promoRow.getByRole('link', { name: promo }).click();
   await expect(page.getByTestId('promo-code-uses').getByRole('listitem')).toHaveCount(1);
   await expectNoSeriousViolations(page);

@@ -3,8 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { openConsole, SERVER_WORK } from './console';
 import { expect, test } from './fixtures';
 import { freshStore, type FreshStore } from './fresh-store';
-
-const port = () => process.env.E2E_PORT ?? 3100;
+import { shopperApi } from './shopper-api';
 
 /** 50 products of three sizes each; `broken` puts two deliberate errors in (lines 23 and 89). */
 function catalogueCsv(broken: boolean): string {
@@ -34,12 +33,11 @@ function catalogueCsv(broken: boolean): string {
 
 /** The store's navbar search, as a shopper's browser asks it. */
 async function searchStore(request: APIRequestContext, store: FreshStore, text: string) {
-  const res = await request.get(
-    `http://127.0.0.1:${port()}/api/storefronts/${store.id}/storefront-products/search?global_filter=${encodeURIComponent(text)}`,
-    { headers: { host: `${store.slug}.localhost:${port()}` } },
+  const guest = await shopperApi(request, store, '', { guest: true });
+  const found = await guest.call(
+    `/storefront-products/search?global_filter=${encodeURIComponent(text)}`,
   );
-  expect(res.status()).toBe(200);
-  return ((await res.json()).data.data as { name: string; final_price: number }[]).map(
+  return (found.data.data as { name: string; final_price: number }[]).map(
     (p) => [p.name, p.final_price] as const,
   );
 }

@@ -1,77 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { consoleNav, openConsole } from './console';
+import { consoleNav, openConsole, shot } from './console';
 import { expect, storeUrl, test } from './fixtures';
-import { freshStore, type FreshStore } from './fresh-store';
-import { api, signedInShopper } from './store-api';
-
-const PASSWORD = 'Merch-Shopper-2026!';
-const ADDRESS = {
-  name: 'Jamie Rivera',
-  line1: '12 Harbor Street',
-  city: 'Boston',
-  region: 'MA',
-  postal_code: '02110',
-  country: 'US',
-};
-const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' };
-
-type Size = { id: number; quantity: number };
-type Product = {
-  id: number;
-  name: string;
-  product_variants: { id: number; product_variant_sizes: Size[] }[];
-};
-
-/** One Team Tee ordered and paid through the store's API by a signed-in shopper; its total. */
-async function placeOrder(request: APIRequestContext, store: FreshStore, email: string) {
-  const port = process.env.E2E_PORT ?? '3100';
-  const host = `${store.slug}.localhost:${port}`;
-  const login = await api(request, store.slug, '/auth/login', {
-    email,
-    password: PASSWORD,
-    storefront_id: store.id,
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const call = async (path: string, data?: unknown, headers: Record<string, string> = {}) => {
-    const response = await request.fetch(
-      `http://127.0.0.1:${port}/api/storefronts/${store.id}${path}`,
-      {
-        method: data === undefined ? 'GET' : 'POST',
-        headers: { host, authorization: `Bearer ${token}`, ...headers },
-        data,
-      },
-    );
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  const tee = (await call('/storefront-products/team-tee')).data as unknown as Product;
-  const variant = tee.product_variants.find((v) =>
-    v.product_variant_sizes.some((s) => s.quantity >= 2),
-  )!;
-  const size = variant.product_variant_sizes.find((s) => s.quantity >= 2)!;
-  await call('/cart/lines', {
-    product_id: tee.id,
-    product_variant_id: variant.id,
-    product_size_id: size.id,
-    quantity: 1,
-  });
-  const placed = await call(
-    '/orders',
-    { email, shipping_address: ADDRESS, payment: CARD },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  return {
-    total: placed.data.total as number,
-    subtotal: placed.data.subtotal as number,
-    product: tee.name,
-  };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+import { freshStore } from './fresh-store';
+import { shopperApi } from './shopper-api';
+import { signedInShopper } from './store-api';
 
 const kpi = (page: Page, key: string) => page.locator(`[data-kpi="${key}"]`);
 
@@ -84,7 +18,9 @@ test('an owner sees a new order on the insights dashboard, changes the period an
   const store = await freshStore(request, testInfo);
   const shopperPage = await (await browser.newContext()).newPage();
   const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
-  const { total, subtotal, product } = await placeOrder(request, store, email);
+  const shopper = await shopperApi(request, store, email);
+  const product = (await shopper.addOne('team-tee')).name;
+  const { total, subtotal } = await shopper.place();
   const dollars = `$${(total / 100).toFixed(2)}`;
   const lineDollars = `$${(subtotal / 100).toFixed(2)}`;
 

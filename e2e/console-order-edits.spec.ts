@@ -1,27 +1,9 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { openConsole } from './console';
+import { openConsole, shot } from './console';
 import { expect, storeUrl, test } from './fixtures';
-import { freshStore, type FreshStore } from './fresh-store';
-import { api, mailedLink, signedInShopper } from './store-api';
-
-const PASSWORD = 'Merch-Shopper-2026!';
-const ADDRESS = {
-  name: 'Jamie Rivera',
-  line1: '12 Harbor Street',
-  city: 'Boston',
-  region: 'MA',
-  postal_code: '02110',
-  country: 'US',
-};
-const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' };
-
-type Size = { id: number; size: string; price: number; quantity: number };
-type Product = {
-  id: number;
-  name: string;
-  product_variants: { id: number; color: string; product_variant_sizes: Size[] }[];
-};
+import { freshStore } from './fresh-store';
+import { ADDRESS, CARD, shopperApi, type Product } from './shopper-api';
+import { mailedLink, signedInShopper } from './store-api';
 
 /** A colour with two sizes at one price and stock enough: the one ordered and the one swapped to. */
 function twoSizes(product: Product) {
@@ -33,47 +15,6 @@ function twoSizes(product: Product) {
     }
   }
   throw new Error(`Product ${product.id} has no two sizes at one price in stock.`);
-}
-
-/** The store's API as a signed-in shopper (Node cannot resolve *.localhost: host as a header). */
-async function shopperApi(request: APIRequestContext, store: FreshStore, email: string) {
-  const port = process.env.E2E_PORT ?? '3100';
-  const host = `${store.slug}.localhost:${port}`;
-  const login = await api(request, store.slug, '/auth/login', {
-    email,
-    password: PASSWORD,
-    storefront_id: store.id,
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const call = async (path: string, data?: unknown, headers: Record<string, string> = {}) => {
-    const response = await request.fetch(
-      `http://127.0.0.1:${port}/api/storefronts/${store.id}${path}`,
-      {
-        method: data === undefined ? 'GET' : 'POST',
-        headers: { host, authorization: `Bearer ${token}`, ...headers },
-        data,
-      },
-    );
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  return {
-    product: async (slug: string) =>
-      (await call(`/storefront-products/${slug}`)).data as unknown as Product,
-    add: (line: object) => call('/cart/lines', line),
-    place: async () =>
-      (
-        await call(
-          '/orders',
-          { email, shipping_address: ADDRESS, payment: CARD },
-          { 'idempotency-key': crypto.randomUUID() },
-        )
-      ).data.uuid as string,
-  };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 test('an owner edits an order, drafts one the shopper pays by link, and ships a kit to many', async ({
@@ -104,7 +45,7 @@ test('an owner edits an order, drafts one the shopper pays by link, and ships a 
     product_size_id: mugVariant.product_variant_sizes.find((s) => s.quantity >= 2)!.id,
     quantity: 1,
   });
-  const uuid = await shopper.place();
+  const { uuid } = await shopper.place();
 
   // Edit the order: swap the tee's size (same price: nothing to refund), then remove the mug.
   await openConsole(page, store.slug, '/admin/orders', store.owner);

@@ -1,96 +1,15 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { consoleNav, openConsole, TEAM_PASSWORD } from './console';
+import { consoleNav, openConsole, shot, TEAM_PASSWORD } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { freshStore, type FreshStore } from './fresh-store';
+import { inStock, mailboxHas, shopperApi, type ShopperApi } from './shopper-api';
 import { api, mailedLink, signedInShopper } from './store-api';
 
-const PASSWORD = 'Merch-Shopper-2026!';
-const ADDRESS = {
-  name: 'Jamie Rivera',
-  line1: '12 Harbor Street',
-  city: 'Boston',
-  region: 'MA',
-  postal_code: '02110',
-  country: 'US',
-};
-const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' };
-
-type Size = { id: number; size: string; quantity: number };
-type Product = {
-  id: number;
-  product_variants: { id: number; color: string; product_variant_sizes: Size[] }[];
-};
-
-/** The first colour and size with a few units in stock (the starter stock varies per size). */
-function inStock(product: Product) {
-  for (const variant of product.product_variants) {
-    const size = variant.product_variant_sizes.find((s) => s.quantity >= 3);
-    if (size) return { variant, size };
-  }
-  throw new Error(`Product ${product.id} has nothing in stock.`);
-}
-
-/** The store's API as a signed-in shopper (Node cannot resolve *.localhost: host as a header). */
-async function shopperApi(request: APIRequestContext, store: FreshStore, email: string) {
-  const port = process.env.E2E_PORT ?? '3100';
-  const host = `${store.slug}.localhost:${port}`;
-  const login = await api(request, store.slug, '/auth/login', {
-    email,
-    password: PASSWORD,
-    storefront_id: store.id,
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const call = async (path: string, data?: unknown, headers: Record<string, string> = {}) => {
-    const response = await request.fetch(
-      `http://127.0.0.1:${port}/api/storefronts/${store.id}${path}`,
-      {
-        method: data === undefined ? 'GET' : 'POST',
-        headers: { host, authorization: `Bearer ${token}`, ...headers },
-        data,
-      },
-    );
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  return {
-    product: async (slug: string) =>
-      (await call(`/storefront-products/${slug}`)).data as unknown as Product,
-    /** Places an order of a Team Tee and a Ceramic Mug: two warehouses, two parcels. */
-    async placeOrder(giftCardCodes: string[] = []) {
-      for (const slug of ['team-tee', 'ceramic-mug']) {
-        const product = await this.product(slug);
-        const { variant, size } = inStock(product);
-        await call('/cart/lines', {
-          product_id: product.id,
-          product_variant_id: variant.id,
-          product_size_id: size.id,
-          quantity: 1,
-        });
-      }
-      const placed = await call(
-        '/orders',
-        { email, shipping_address: ADDRESS, payment: CARD, gift_card_codes: giftCardCodes },
-        { 'idempotency-key': crypto.randomUUID() },
-      );
-      return placed.data.uuid as string;
-    },
-  };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function mailboxHas(request: APIRequestContext, slug: string, to: string, text: string) {
-  await expect
-    .poll(async () => {
-      const { data } = (await (await api(request, slug, '/dev/mailbox')).json()) as {
-        data: { to: string; subject: string; text: string }[];
-      };
-      return data.filter((m) => m.to === to && `${m.subject}\n${m.text}`.includes(text)).length;
-    })
-    .toBe(1);
+/** A Team Tee and a Ceramic Mug ordered by the shopper: two warehouses, two parcels. */
+async function placeOrder(shopper: ShopperApi, giftCardCodes: string[] = []) {
+  for (const slug of ['team-tee', 'ceramic-mug']) await shopper.addOne(slug, 3);
+  return (await shopper.place(giftCardCodes)).uuid;
 }
 
 test('a new store’s owner ships, refunds, issues a gift card, cancels and answers the shopper', async ({
@@ -103,8 +22,8 @@ test('a new store’s owner ships, refunds, issues a gift card, cancels and answ
   const shopperPage = await (await browser.newContext()).newPage();
   const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
   const shopper = await shopperApi(request, store, email);
-  const uuid = await shopper.placeOrder();
-  await shopper.placeOrder(); // a second order, for the list and its search
+  const uuid = await placeOrder(shopper);
+  await placeOrder(shopper); // a second order, for the list and its search
   const number = `#${uuid.slice(0, 8)}`;
 
   // The list: both orders under New Order, with its count.
@@ -179,13 +98,13 @@ test('a new store’s owner ships, refunds, issues a gift card, cancels and answ
   const code = (await issued.getByTestId('issued-code').textContent())!.trim();
   await mailboxHas(request, store.slug, email, code);
   await issued.getByRole('button', { name: 'Done' }).click();
-  const tee = inStock(await shopper.product('team-tee'));
+  const tee = inStock(await shopper.product('team-tee'), 3);
   const stock = async () =>
     (await shopper.product('team-tee')).product_variants
       .flatMap((v) => v.product_variant_sizes)
       .find((s) => s.id === tee.size.id)!.quantity;
   const before = await stock();
-  const third = await shopper.placeOrder([code]);
+  const third = await placeOrder(shopper, [code]);
   expect(await stock()).toBe(before - 1);
 
   // Cancel it: its stock and the card's balance come back, the rest is refunded to the card.
@@ -267,7 +186,7 @@ test('staff find orders in the menu, set a status and write a note, but neither 
   const staff = await staffOf(request, store);
   const shopperPage = await (await browser.newContext()).newPage();
   const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
-  const uuid = await (await shopperApi(request, store, email)).placeOrder();
+  const uuid = await placeOrder(await shopperApi(request, store, email));
 
   await openConsole(page, store.slug, '/admin', staff);
   const nav = await consoleNav(page);
@@ -306,7 +225,7 @@ test('a parcel’s packing slip shows what goes in the box, without prices', asy
   const store = await freshStore(request, testInfo);
   const shopperPage = await (await browser.newContext()).newPage();
   const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
-  const uuid = await (await shopperApi(request, store, email)).placeOrder();
+  const uuid = await placeOrder(await shopperApi(request, store, email));
   await openConsole(page, store.slug, '/admin/orders', store.owner);
   await page.getByRole('link', { name: `#${uuid.slice(0, 8)}` }).click();
   await page.getByRole('link', { name: 'Packing slip for parcel 1' }).click();

@@ -1,83 +1,15 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { consoleNav, openConsole } from './console';
+import { consoleNav, openConsole, shot } from './console';
 import { expect, storeUrl, test } from './fixtures';
-import { freshStore, type FreshStore } from './fresh-store';
-import { api, signedInShopper } from './store-api';
+import { freshStore } from './fresh-store';
+import { mailsTo, shopperApi, signIn } from './shopper-api';
+import { signedInShopper } from './store-api';
 
-const PASSWORD = 'Merch-Shopper-2026!';
-const ADDRESS = {
-  name: 'Jamie Rivera',
-  line1: '12 Harbor Street',
-  city: 'Boston',
-  region: 'MA',
-  postal_code: '02110',
-  country: 'US',
-};
-const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' };
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-type Size = { id: number; quantity: number };
-type Product = { id: number; product_variants: { id: number; product_variant_sizes: Size[] }[] };
-
-const port = () => process.env.E2E_PORT ?? '3100';
-
-/** Signs the shopper in through the API: the status says whether the store lets them in. */
-const signIn = (request: APIRequestContext, store: FreshStore, email: string) =>
-  api(request, store.slug, '/auth/login', { email, password: PASSWORD, storefront_id: store.id });
-
-/** A Team Tee ordered by the shopper through the API; answers the order id (uuid). */
-async function placeOrder(request: APIRequestContext, store: FreshStore, email: string) {
-  const login = await signIn(request, store, email);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const call = async (path: string, data?: unknown, headers: Record<string, string> = {}) => {
-    const response = await request.fetch(
-      `http://127.0.0.1:${port()}/api/storefronts/${store.id}${path}`,
-      {
-        method: data === undefined ? 'GET' : 'POST',
-        headers: {
-          host: `${store.slug}.localhost:${port()}`,
-          authorization: `Bearer ${token}`,
-          ...headers,
-        },
-        data,
-      },
-    );
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  const product = (await call('/storefront-products/team-tee')).data as unknown as Product;
-  const variant = product.product_variants.find((v) =>
-    v.product_variant_sizes.some((s) => s.quantity >= 2),
-  )!;
-  const size = variant.product_variant_sizes.find((s) => s.quantity >= 2)!;
-  await call('/cart/lines', {
-    product_id: product.id,
-    product_variant_id: variant.id,
-    product_size_id: size.id,
-    quantity: 1,
-  });
-  const placed = await call(
-    '/orders',
-    { email, shipping_address: ADDRESS, payment: CARD },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  return placed.data.uuid as string;
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-type Mail = { to: string; subject: string; text: string };
-async function mailsTo(request: APIRequestContext, slug: string, to: string) {
-  const { data } = (await (await api(request, slug, '/dev/mailbox')).json()) as { data: Mail[] };
-  return data.filter((m) => m.to === to);
-}
 
 test('the owner answers a shopper’s message about an order, then blocks and unblocks them', async ({
   page,
@@ -88,7 +20,9 @@ test('the owner answers a shopper’s message about an order, then blocks and un
   const store = await freshStore(request, testInfo);
   const shopperPage = await (await browser.newContext()).newPage();
   const email = await signedInShopper(shopperPage, request, testInfo, store.slug);
-  const uuid = await placeOrder(request, store, email);
+  const shopper = await shopperApi(request, store, email);
+  await shopper.addOne('team-tee');
+  const { uuid } = await shopper.place();
   const number = `#${uuid.slice(0, 8)}`;
   const message = `The print on my tee is crooked (${testInfo.project.name}).`;
 

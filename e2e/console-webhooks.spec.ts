@@ -2,57 +2,18 @@ import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { openConsole } from './console';
+import { openConsole, shot } from './console';
 import { expect, storeUrl, test } from './fixtures';
 import { freshStore, type FreshStore } from './fresh-store';
+import { shopperApi } from './shopper-api';
 
-const ADDRESS = {
-  name: 'Jamie Rivera',
-  line1: '12 Harbor Street',
-  city: 'Boston',
-  region: 'MA',
-  postal_code: '02110',
-  country: 'US',
-};
-const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' };
-
-type Size = { id: number; quantity: number };
-type Product = { id: number; product_variants: { id: number; product_variant_sizes: Size[] }[] };
-
-/** A guest's order of one Team Tee, through the store's API (host as a header). */
+/** A guest's order of one Team Tee, through the store's API; answers the order id (uuid). */
 async function guestOrder(request: APIRequestContext, store: FreshStore, email: string) {
-  const port = process.env.E2E_PORT ?? '3100';
-  const call = async (path: string, data?: unknown, headers: Record<string, string> = {}) => {
-    const response = await request.fetch(
-      `http://127.0.0.1:${port}/api/storefronts/${store.id}${path}`,
-      {
-        method: data === undefined ? 'GET' : 'POST',
-        headers: { host: `${store.slug}.localhost:${port}`, ...headers },
-        data,
-      },
-    );
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  const product = (await call('/storefront-products/team-tee')).data as unknown as Product;
-  const variant = product.product_variants.find((v) =>
-    v.product_variant_sizes.some((s) => s.quantity >= 2),
-  )!;
-  const size = variant.product_variant_sizes.find((s) => s.quantity >= 2)!;
-  await call('/cart/lines', {
-    product_id: product.id,
-    product_variant_id: variant.id,
-    product_size_id: size.id,
-    quantity: 1,
-  });
-  const placed = await call(
-    '/orders',
-    { email, shipping_address: ADDRESS, payment: CARD },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  return placed.data.uuid as string;
+  const guest = await shopperApi(request, store, email, { guest: true });
+  await guest.addOne('team-tee');
+  return (await guest.place()).uuid;
 }
 
 /** A webhook receiver on loopback that answers 200 and keeps what it got. */
@@ -73,10 +34,6 @@ async function startReceiver() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 test('an owner adds a webhook endpoint, sends a test event, sees it delivered, exports orders', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { storeUrl } from './fixtures';
 
@@ -80,4 +80,9 @@ export async function acceptInvitation(page: Page, slug: string, email: string):
   await page.getByLabel('Confirm new password').fill(TEAM_PASSWORD);
   await page.getByRole('button', { name: 'Set password and open the console' }).click();
   await expect(page).toHaveURL(storeUrl(slug, '/admin'), SERVER_WORK);
+}
+
+/** A full-page screenshot beside the test's results, to look at. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { storeUrl } from './fixtures';
 
+/** The password `signedInShopper` registers every shopper with. */
+export const SHOPPER_PASSWORD = 'Merch-Shopper-2026!';
+
 /** An address no other test (or project, or run on this server) uses. */
 export function uniqueEmail(testInfo: TestInfo, domain = 'acme.test'): string {
   return `shopper-${Date.now()}-${testInfo.project.name}-${testInfo.workerIndex}@${domain}`;
@@ -57,7 +60,7 @@ export async function signedInShopper(
   slug = 'acme',
 ): Promise<string> {
   const email = uniqueEmail(testInfo);
-  const password = 'Merch-Shopper-2026!';
+  const password = SHOPPER_PASSWORD;
   const store = (await (await api(request, slug, '/storefronts/get-by-url')).json()) as {
     data: { id: number };
   };

@@ -9,6 +9,7 @@ import {
   saleBlocks,
   type AddToCartChoice,
 } from './add-to-cart.ts';
+import { dollarsToCents } from './money-input.ts';
 import { EMAIL_PATTERN } from './constants.ts';
 
 describe('EMAIL_PATTERN', () => {
@@ -69,6 +70,14 @@ describe('giftCardAmountCents', () => {
   it('refuses blank, zero, below 1, negative and malformed amounts', () => {
     for (const bad of ['', '0', '0.99', '-5', 'abc', '1.234', '1e3', '5,00']) {
       expect(giftCardAmountCents(bad), bad).toBeNull();
+    }
+  });
+
+  it('reads dollars as dollarsToCents does, from $1 up', () => {
+    const typed = ['40', ' 12.5 ', '1', '0.99', '007', '12.', '.5', '5,00', '$5', '1,000', '1e3'];
+    for (const text of [...typed, '', '-5', 'abc', '1.234', '123456789.01']) {
+      const cents = dollarsToCents(text);
+      expect(giftCardAmountCents(text), text).toBe(cents !== null && cents >= 100 ? cents : null);
     }
   });
 });

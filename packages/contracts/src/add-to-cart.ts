@@ -35,7 +35,9 @@ export function clampQuantity(value: number, max?: number): number {
 
 /**
  * A custom gift-card amount typed in dollars ("40", "12.50") as cents; null unless it is a
- * number of at least 1 with at most two decimals (§5).
+ * number of at least 1 with at most two decimals (§5). The rule of `dollarsToCents` (money-input.ts)
+ * without options, written out here so the product page ships no parser for the console's forms
+ * (a test keeps the two in step).
  */
 export function giftCardAmountCents(dollars: string): number | null {
   const text = dollars.trim();

@@ -56,16 +56,6 @@ export const CATALOGUE_IMPORT_LIMITS = {
   maxRows: 20_000,
 } as const;
 
-/** "12.50" or "12" dollars → 1250 cents; null for anything else (no thousands separators). */
-export function dollarsToCents(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 1250 cents → "12.50", as the CSV and the bulk editor write dollars. */
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
-
 export const ImportProblem = z.object({
   /** The file's line (the header is line 1); 0 for the file as a whole. */
   line: z.number().int(),

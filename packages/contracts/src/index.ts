@@ -6,6 +6,7 @@ export * from './text.ts';
 export * from './colors.ts';
 export * from './dates.ts';
 export * from './money.ts';
+export * from './money-input.ts';
 export * from './storefront.ts';
 export * from './orders.ts';
 export * from './order-lifecycle.ts';

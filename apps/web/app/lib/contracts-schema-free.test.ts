@@ -21,6 +21,7 @@ const SCHEMA_FREE = [
   'links.ts',
   'menu.ts',
   'money.ts',
+  'money-input.ts',
   'order-lifecycle.ts',
   'paginator.ts',
   'product-detail.ts',

@@ -1,4 +1,4 @@
-import { kitPath, type PaymentDetails, type Quote } from '@storefront/contracts';
+import { kitPath, type Quote } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useNavigation } from 'react-router';
@@ -10,6 +10,7 @@ import {
   checkoutErrors,
   checkoutValuesOf,
   formErrorsOf,
+  paymentOf,
   placeOrder,
   quoteCheckout,
 } from '../features/checkout/checkout.server.ts';
@@ -105,14 +106,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       declined: error.status === 402,
     });
   }
-}
-
-function paymentOf(form: FormData): PaymentDetails {
-  return {
-    card_number: String(form.get('card_number') ?? ''),
-    exp: String(form.get('exp') ?? ''),
-    cvc: String(form.get('cvc') ?? ''),
-  };
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { PayDraftBody, PayDraftResponse, formatMoney } from '@storefront/contrac
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { TextField } from '../components/ui/text-field.tsx';
+import { CardFields } from '../features/checkout/card-fields.tsx';
+import { paymentOf } from '../features/checkout/checkout.server.ts';
 import { ApiFailure, apiJson, rethrowAsPageError } from '../lib/api.server.ts';
 import { metaText, pageMeta } from '../lib/meta.ts';
 import { getStore } from '../lib/session.server.ts';
@@ -30,13 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = PayDraftBody.safeParse({
-    payment: {
-      card_number: String(form.get('card_number') ?? ''),
-      exp: String(form.get('exp') ?? ''),
-      cvc: String(form.get('cvc') ?? ''),
-    },
-  });
+  const parsed = PayDraftBody.safeParse({ payment: paymentOf(form) });
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path.at(-1))] ??= issue.message;
@@ -138,29 +133,7 @@ export default function PayLink({ loaderData, actionData }: Route.ComponentProps
           </div>
           <Form method="post" className="mt-8 space-y-4">
             <h2 className="text-lg font-semibold">{t('CHECKOUT.payment')}</h2>
-            <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-              <TextField
-                name="card_number"
-                label={t('CHECKOUT.cardNumber')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                error={errors.card_number}
-              />
-              <TextField
-                name="exp"
-                label={t('CHECKOUT.expiry')}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                error={errors.exp}
-              />
-              <TextField
-                name="cvc"
-                label={t('CHECKOUT.cvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                error={errors.cvc}
-              />
-            </div>
+            <CardFields errors={errors} />
             {actionData?.message ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
                 {actionData.message}

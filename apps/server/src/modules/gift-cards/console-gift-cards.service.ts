@@ -1,4 +1,5 @@
 import {
+  dollarsToCents,
   formatMoney,
   GIFT_CARD_CSV_MAX_ROWS,
   pageMeta,
@@ -194,17 +195,6 @@ export async function issueConsoleGiftCard(
   return { ...detail, code };
 }
 
-/** A CSV amount in dollars ("25", "25.5", "$25.00", "1,000") as cents, or null. */
-export function dollarsToCents(text: string): number | null {
-  const plain = text
-    .trim()
-    .replace(/^\$/, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
-  const [whole, fraction = ''] = plain.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The cards a CSV asks for, and every bad row by line (the header is line 1). */
@@ -238,7 +228,7 @@ export function planGiftCardCsv(store: IssuingStore, csv: string) {
   for (const { line, fields } of body.slice(0, GIFT_CARD_CSV_MAX_ROWS)) {
     const amountText = fields[amountAt]?.trim() ?? '';
     const email = fields[emailAt]?.trim() ?? '';
-    const amount = dollarsToCents(amountText);
+    const amount = dollarsToCents(amountText, { currencySign: true, thousands: true });
     const bad: string[] = [];
     if (amount === null) bad.push(`“${amountText}” is not an amount in dollars, like 25.00.`);
     else if (amount < 100) bad.push('A gift card is at least $1.00.');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
+import { CardFields } from './card-fields.tsx';
 import type { CheckoutValues } from './checkout.server.ts';
 
 type Props = {
@@ -140,29 +141,7 @@ function QuoteSteps({
       </Step>
       <Step number={5} title={t('CHECKOUT.payment')}>
         {quote.payment_required ? (
-          <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-            <TextField
-              name="card_number"
-              label={t('CHECKOUT.cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              error={errors.card_number}
-            />
-            <TextField
-              name="exp"
-              label={t('CHECKOUT.expiry')}
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              error={errors.exp}
-            />
-            <TextField
-              name="cvc"
-              label={t('CHECKOUT.cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              error={errors.cvc}
-            />
-          </div>
+          <CardFields errors={errors} />
         ) : (
           <p className="text-sm text-gray-700">{t('CHECKOUT.noPayment')}</p>
         )}

@@ -4,6 +4,7 @@ import {
   OrderResponse,
   QuoteResponse,
   type OrderDetail,
+  type PaymentDetails,
   type PlaceOrderBody,
   type Quote,
 } from '@storefront/contracts';
@@ -85,6 +86,15 @@ export function formErrorsOf(failure: ApiFailure): Record<string, string> {
     if (messages[0]) errors[field] = messages[0];
   }
   return errors;
+}
+
+/** The card fields (`CardFields`) as the API takes them. */
+export function paymentOf(form: FormData): PaymentDetails {
+  return {
+    card_number: String(form.get('card_number') ?? ''),
+    exp: String(form.get('exp') ?? ''),
+    cvc: String(form.get('cvc') ?? ''),
+  };
 }
 
 const storePath = async (context: AppLoadContext, rest: string) =>

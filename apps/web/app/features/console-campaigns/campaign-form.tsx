@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
 import { inputClass, TextField } from '../../components/ui/text-field.tsx';
 import { ConsoleCard } from '../../components/ui/console-card.tsx';
-import { centsToDollars, dollarsToCents } from './format.ts';
+import { budgetCents, budgetText } from './format.ts';
 import { ProductPicker } from './product-picker.tsx';
 
 type KitProduct = { product_id: number; name: string; required: boolean; quantity: number };
@@ -42,7 +42,7 @@ export function CampaignForm({
   const [banner, setBanner] = useState<string | null>(campaign?.banner_path ?? null);
   const [amount, setAmount] = useState(String(campaign?.amount ?? 3));
   const [hidePrices, setHidePrices] = useState(campaign?.hide_prices ?? false);
-  const [budget, setBudget] = useState(centsToDollars(campaign?.budget_cents ?? null));
+  const [budget, setBudget] = useState(budgetText(campaign?.budget_cents ?? null));
   const [expiry, setExpiry] = useState(String(campaign?.link_expiry_days ?? 30));
   const [reminderDays, setReminderDays] = useState(String(campaign?.reminder_days ?? 3));
   const [reminders, setReminders] = useState(campaign?.reminders_enabled ?? true);
@@ -63,15 +63,15 @@ export function CampaignForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const budgetCents = dollarsToCents(budget);
-    if (Number.isNaN(budgetCents)) return setLocalError(t('campaigns.form.badBudget'));
+    const budget_cents = budgetCents(budget);
+    if (Number.isNaN(budget_cents)) return setLocalError(t('campaigns.form.badBudget'));
     if (!products.length) return setLocalError(t('campaigns.form.noProducts'));
     setLocalError(null);
     const body: NewCampaignBody = {
       name,
       amount: Number(amount),
       hide_prices: hidePrices,
-      budget_cents: budgetCents,
+      budget_cents,
       banner_path: banner,
       link_expiry_days: expiry ? Number(expiry) : null,
       reminder_days: Number(reminderDays),

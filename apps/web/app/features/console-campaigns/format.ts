@@ -1,3 +1,5 @@
+import { centsToDollars, dollarsToCents } from '@storefront/contracts';
+
 /** Dates and shares as the console's language writes them. */
 const LOCALES: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
@@ -17,13 +19,9 @@ export function formatShare(rate: number, lang: string): string {
   }).format(rate);
 }
 
-/** Dollars as typed ("12.50", "12,50") → cents; null when empty, NaN when not a number. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.trim().replace(',', '.');
-  if (!clean) return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return Number.NaN;
-  return Math.round(Number(clean) * 100);
-}
+/** The budget as typed ("12.50", "12,50") → cents; null when blank (none), NaN when not dollars. */
+export const budgetCents = (text: string) =>
+  text.trim() ? (dollarsToCents(text, { decimalComma: true }) ?? Number.NaN) : null;
 
-export const centsToDollars = (cents: number | null) =>
-  cents === null ? '' : (cents / 100).toFixed(2);
+/** The budget's cents as the field shows them; blank for none. */
+export const budgetText = (cents: number | null) => (cents === null ? '' : centsToDollars(cents));

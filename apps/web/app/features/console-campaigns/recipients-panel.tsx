@@ -8,10 +8,12 @@ import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
+import { ListTable, listRowClass } from '../../components/ui/list-table.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ConsoleCard } from '../../components/ui/console-card.tsx';
 import { formatDate } from './format.ts';
 
 export type RecipientsAnswer = {
@@ -35,11 +37,7 @@ const STATE_CLASS: Record<RecipientState, string> = {
 
 export function StateBadge({ state }: { state: RecipientState }) {
   const { t } = useTranslation('console');
-  return (
-    <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', STATE_CLASS[state])}>
-      {t(`campaigns.states.${state}`)}
-    </span>
-  );
+  return <Badge className={STATE_CLASS[state]}>{t(`campaigns.states.${state}`)}</Badge>;
 }
 
 /** Add recipients (one, or a CSV checked first), and act on their links one by one or in bulk. */
@@ -67,6 +65,8 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
       encType: 'application/json',
     });
   };
+  const allSelected = selected.length === recipients.length && recipients.length > 0;
+  const selectAll = (all: boolean) => setSelected(all ? recipients.map((r) => r.id) : []);
   const toggle = (id: number) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const copy = async (r: CampaignRecipient) => {
@@ -188,36 +188,47 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
             {t('campaigns.recipients.changed', { count: act.data.changed })}
           </p>
         ) : null}
-        {/* `relative`: the scroller is the containing block of the screen-reader-only labels
-            (position: absolute) in the table, so they scroll with it; otherwise one at the far
-            end of the 640 px table widens the whole page on a phone, which then zooms out. */}
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase">
-              <tr>
-                <th className="p-2">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    aria-label={t('campaigns.recipients.selectAll')}
-                    checked={selected.length === recipients.length && recipients.length > 0}
-                    onChange={(e) =>
-                      setSelected(e.target.checked ? recipients.map((r) => r.id) : [])
-                    }
-                  />
-                </th>
-                <th className="p-2">{t('campaigns.recipients.name')}</th>
-                <th className="p-2">{t('campaigns.recipients.state')}</th>
-                <th className="p-2">{t('campaigns.recipients.expires')}</th>
-                <th className="p-2">
-                  <span className="sr-only">{t('campaigns.recipients.actionsLabel')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
+        {recipients.length ? (
+          <>
+            {/* The table's heading row, with its box, is hidden on a phone: the box shows here. */}
+            <label className="mb-1 flex items-center gap-2 text-sm md:hidden">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={allSelected}
+                onChange={(e) => selectAll(e.target.checked)}
+              />
+              {t('campaigns.recipients.selectAll')}
+            </label>
+            <ListTable
+              caption={t('campaigns.recipients.title', { count: recipients.length })}
+              framed={false}
+              heads={[
+                {
+                  key: 'select',
+                  label: (
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      aria-label={t('campaigns.recipients.selectAll')}
+                      checked={allSelected}
+                      onChange={(e) => selectAll(e.target.checked)}
+                    />
+                  ),
+                },
+                { key: 'name', label: t('campaigns.recipients.name') },
+                { key: 'state', label: t('campaigns.recipients.state') },
+                { key: 'dates', label: t('campaigns.recipients.dates') },
+                { key: 'actions', label: t('campaigns.recipients.actionsLabel'), hidden: true },
+              ]}
+            >
               {recipients.map((r) => (
-                <tr key={r.id} data-testid="recipient-row">
-                  <td className="p-2">
+                <tr
+                  key={r.id}
+                  data-testid="recipient-row"
+                  className={cn(listRowClass, 'grid-cols-[auto_minmax(0,1fr)_auto] px-0')}
+                >
+                  <td className="pt-0.5 md:w-12 md:px-4 md:py-3">
                     <input
                       type="checkbox"
                       className="size-4"
@@ -226,11 +237,11 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
                       onChange={() => toggle(r.id)}
                     />
                   </td>
-                  <td className="p-2">
-                    <div className="font-medium">{r.name}</div>
-                    <div className="text-gray-600">{r.email}</div>
+                  <td className="md:px-4 md:py-3">
+                    <div className="font-medium break-words">{r.name}</div>
+                    <div className="break-all text-gray-600">{r.email}</div>
                   </td>
-                  <td className="p-2">
+                  <td className="text-right md:px-4 md:py-3 md:text-left">
                     <StateBadge state={r.state} />
                     {r.last_reminder_at ? (
                       <div className="mt-1 text-xs text-gray-600" data-testid="recipient-reminded">
@@ -241,11 +252,20 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
                       </div>
                     ) : null}
                   </td>
-                  <td className="p-2 whitespace-nowrap">
-                    {formatDate(r.expires_at, i18n.language)}
+                  <td className="col-span-3 flex flex-wrap gap-x-3 text-gray-600 md:table-cell md:px-4 md:py-3 md:whitespace-nowrap">
+                    <span className="md:block">
+                      {t('campaigns.recipients.sentOn', {
+                        date: formatDate(r.sent_at, i18n.language),
+                      })}
+                    </span>
+                    <span className="md:block">
+                      {t('campaigns.recipients.expiresOn', {
+                        date: formatDate(r.expires_at, i18n.language),
+                      })}
+                    </span>
                   </td>
-                  <td className="p-2">
-                    <div className="flex flex-wrap justify-end gap-1">
+                  <td className="col-span-3 md:px-4 md:py-3">
+                    <div className="-mx-2 flex flex-wrap gap-1 md:mx-0 md:flex-nowrap md:justify-end">
                       <Button size="sm" variant="ghost" onClick={() => void copy(r)}>
                         <Copy aria-hidden />
                         {copied === r.id
@@ -271,14 +291,11 @@ export function RecipientsPanel({ recipients }: { recipients: CampaignRecipient[
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-          {!recipients.length ? (
-            <p className="p-6 text-center text-sm text-gray-600">
-              {t('campaigns.recipients.none')}
-            </p>
-          ) : null}
-        </div>
+            </ListTable>
+          </>
+        ) : (
+          <p className="p-6 text-center text-sm text-gray-600">{t('campaigns.recipients.none')}</p>
+        )}
       </ConsoleCard>
     </div>
   );

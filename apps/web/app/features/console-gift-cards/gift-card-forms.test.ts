@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, IssueGiftCardForm, toIssueBody } from './gift-card-forms.ts';
+import { amountCents, IssueGiftCardForm, toIssueBody } from './gift-card-forms.ts';
 
 describe('gift card forms', () => {
   it('reads dollars as cents', () => {
-    expect(dollarsToCents('25')).toBe(2500);
-    expect(dollarsToCents('$10.5')).toBe(1050);
-    expect(dollarsToCents('1,000.01')).toBe(100_001);
-    expect(dollarsToCents('12.345')).toBeNull();
-    expect(dollarsToCents('ten')).toBeNull();
+    expect(amountCents('25')).toBe(2500);
+    expect(amountCents('$10.5')).toBe(1050);
+    expect(amountCents('1,000.01')).toBe(100_001);
+    expect(amountCents('12.345')).toBeNull();
+    expect(amountCents('ten')).toBeNull();
+    // Once read as 10 and 1250 dollars: a comma that groups no thousands is refused.
+    expect(amountCents('1,0')).toBeNull();
+    expect(amountCents('12,50')).toBeNull();
   });
 
   it('sends the amount in cents and refuses less than $1', () => {

@@ -1,4 +1,5 @@
 import {
+  dollarsToCents,
   GIFT_CARD_CSV_MAX_BYTES,
   GIFT_CARD_NOTE_MAX,
   IssueGiftCardBody,
@@ -6,15 +7,9 @@ import {
 } from '@storefront/contracts';
 import { z } from 'zod';
 
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
-
 /** Dollars as typed ("25", "25.5", "$1,000.00") to cents, or null. */
-export function dollarsToCents(text: string): number | null {
-  const plain = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!MONEY.test(plain)) return null;
-  const [whole, fraction = ''] = plain.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+export const amountCents = (text: string) =>
+  dollarsToCents(text, { currencySign: true, thousands: true });
 
 const optionalDay = z
   .string()
@@ -27,7 +22,7 @@ const note = z.string().trim().max(GIFT_CARD_NOTE_MAX).optional();
 export const IssueGiftCardForm = z.object({
   amount: z
     .string({ error: 'Enter an amount like 25.00.' })
-    .refine((text) => (dollarsToCents(text) ?? 0) >= 100, 'Enter an amount of at least 1.00.'),
+    .refine((text) => (amountCents(text) ?? 0) >= 100, 'Enter an amount of at least 1.00.'),
   recipient_email: IssueGiftCardBody.shape.recipient_email,
   expires_at: optionalDay,
   note,
@@ -36,7 +31,7 @@ export const IssueGiftCardForm = z.object({
 export type IssueGiftCardForm = z.infer<typeof IssueGiftCardForm>;
 
 export function toIssueBody(form: IssueGiftCardForm): IssueGiftCardBody {
-  return { ...form, amount: dollarsToCents(form.amount)! };
+  return { ...form, amount: amountCents(form.amount)! };
 }
 
 /** The CSV dialog's check: the file (read by the action) and what every card shares. */

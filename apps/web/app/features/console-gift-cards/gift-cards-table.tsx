@@ -1,7 +1,8 @@
 import { formatMoney, type ConsoleGiftCardRow, type GiftCardState } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ListTable, listRowClass } from '../../components/ui/list-table.tsx';
 
 const STATE_STYLE: Record<GiftCardState, string> = {
   active: 'bg-green-100 text-green-800',
@@ -12,16 +13,7 @@ const STATE_STYLE: Record<GiftCardState, string> = {
 
 export function GiftCardStateBadge({ state }: { state: GiftCardState }) {
   const { t } = useTranslation('console');
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-xs font-medium',
-        STATE_STYLE[state],
-      )}
-    >
-      {t(`moneyAccess.giftCards.states.${state}`)}
-    </span>
-  );
+  return <Badge className={STATE_STYLE[state]}>{t(`moneyAccess.giftCards.states.${state}`)}</Badge>;
 }
 
 /** `•••• ABCD`: all the console ever shows of a code. */
@@ -33,54 +25,39 @@ export function GiftCardsTable({ cards }: { cards: ConsoleGiftCardRow[] }) {
   const money = (cents: number) => formatMoney(cents, 'usd', i18n.language);
   const day = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-  const head = ['code', 'recipient', 'balance', 'state', 'issued'];
+  const heads = ['code', 'recipient', 'balance', 'state', 'issued'].map((key) => ({
+    key,
+    label: t(`moneyAccess.giftCards.columns.${key}`),
+  }));
   return (
-    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('moneyAccess.giftCards.caption')}</caption>
-        <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
-          <tr>
-            {head.map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 font-medium">
-                {t(`moneyAccess.giftCards.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200">
-          {cards.map((card) => (
-            <tr
-              key={card.id}
-              data-testid="console-gift-card"
-              className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 md:table-row md:p-0"
+    <ListTable caption={t('moneyAccess.giftCards.caption')} heads={heads}>
+      {cards.map((card) => (
+        <tr key={card.id} data-testid="console-gift-card" className={listRowClass}>
+          <th scope="row" className="font-mono font-medium md:px-4 md:py-3">
+            <Link
+              to={`/admin/gift-cards/${card.id}`}
+              className="text-brand underline underline-offset-4"
+              aria-label={t('moneyAccess.giftCards.open', { last4: card.last4 })}
             >
-              <th scope="row" className="font-mono font-medium md:px-4 md:py-3">
-                <Link
-                  to={`/admin/gift-cards/${card.id}`}
-                  className="text-brand underline underline-offset-4"
-                  aria-label={t('moneyAccess.giftCards.open', { last4: card.last4 })}
-                >
-                  {maskedCode(card.last4)}
-                </Link>
-              </th>
-              <td className="text-right md:px-4 md:py-3 md:text-left">
-                <span className="block truncate text-gray-700">{card.recipient_email ?? '—'}</span>
-              </td>
-              <td className="md:px-4 md:py-3">
-                <span className="font-medium">{money(card.balance)}</span>
-                <span className="text-gray-600"> / {money(card.initial_balance)}</span>
-              </td>
-              <td className="text-right md:px-4 md:py-3 md:text-left">
-                <GiftCardStateBadge state={card.state} />
-              </td>
-              <td className="col-span-2 text-gray-600 md:px-4 md:py-3">
-                <time dateTime={card.created_at}>{day(card.created_at)}</time>
-                {card.source === 'order' ? ` · ${t('moneyAccess.giftCards.bought')}` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {maskedCode(card.last4)}
+            </Link>
+          </th>
+          <td className="text-right md:px-4 md:py-3 md:text-left">
+            <span className="block truncate text-gray-700">{card.recipient_email ?? '—'}</span>
+          </td>
+          <td className="md:px-4 md:py-3">
+            <span className="font-medium">{money(card.balance)}</span>
+            <span className="text-gray-600"> / {money(card.initial_balance)}</span>
+          </td>
+          <td className="text-right md:px-4 md:py-3 md:text-left">
+            <GiftCardStateBadge state={card.state} />
+          </td>
+          <td className="col-span-2 text-gray-600 md:px-4 md:py-3">
+            <time dateTime={card.created_at}>{day(card.created_at)}</time>
+            {card.source === 'order' ? ` · ${t('moneyAccess.giftCards.bought')}` : ''}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -4,12 +4,12 @@ import {
   formatMoney,
   type BulkOrderResult,
 } from '@storefront/contracts';
-import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { ProductPicker, type DraftLine } from './draft-order-builder.tsx';
+import { ConsoleCard } from '../../components/ui/console-card.tsx';
+import { PickedLines, ProductPicker, type DraftLine } from './product-picker.tsx';
 
 type BulkAnswer =
   | { ok: true; result: BulkOrderResult }
@@ -55,7 +55,7 @@ export function BulkOrderForm() {
 
   if (done) {
     return (
-      <Card title={t('orderEdits.bulk.doneTitle')}>
+      <ConsoleCard title={t('orderEdits.bulk.doneTitle')}>
         <div className="space-y-3 text-sm" role="status" data-testid="bulk-done">
           <p>
             {t('orderEdits.bulk.doneText', {
@@ -77,43 +77,28 @@ export function BulkOrderForm() {
             {t('orders.back')}
           </Link>
         </div>
-      </Card>
+      </ConsoleCard>
     );
   }
 
   return (
     <div className="space-y-6">
-      <Card title={t('orderEdits.bulk.kit')}>
+      <ConsoleCard title={t('orderEdits.bulk.kit')}>
         <ProductPicker onAdd={(line) => setKit([...kit, line])} />
-        {kit.length ? (
-          <ol className="mt-4 divide-y divide-gray-100" data-testid="bulk-kit">
-            {kit.map((line, i) => (
-              <li key={line.key} className="flex flex-wrap items-center gap-3 py-3 text-sm">
-                <div className="min-w-0 flex-1 basis-48">
-                  <p className="font-medium break-words">
-                    {i + 1}. {line.name}
-                  </p>
-                  <p className="text-gray-600">
-                    {line.color} · {line.size} · ×{line.quantity} ·{' '}
-                    {t('orderEdits.bulk.sizeColumn', { column: `size_${i + 1}` })}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('orderEdits.draft.removeLine', { name: line.name })}
-                  onClick={() => setKit(kit.filter((l) => l.key !== line.key))}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-4 text-sm text-gray-600">{t('orderEdits.draft.noLines')}</p>
-        )}
-      </Card>
-      <Card title={t('orderEdits.bulk.recipients')}>
+        <PickedLines
+          lines={kit}
+          numbered
+          testId="bulk-kit"
+          onRemove={(key) => setKit(kit.filter((l) => l.key !== key))}
+          detail={(line, i) => (
+            <p className="text-gray-600">
+              {line.color} · {line.size} · ×{line.quantity} ·{' '}
+              {t('orderEdits.bulk.sizeColumn', { column: `size_${i + 1}` })}
+            </p>
+          )}
+        />
+      </ConsoleCard>
+      <ConsoleCard title={t('orderEdits.bulk.recipients')}>
         <div className="space-y-3 text-sm">
           <p className="text-gray-700">
             {t('orderEdits.bulk.format', { max: BULK_ORDER_ROWS_MAX })}{' '}
@@ -157,14 +142,14 @@ export function BulkOrderForm() {
             </Button>
           </div>
         </div>
-      </Card>
+      </ConsoleCard>
       {failed ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {failed.message}
         </p>
       ) : null}
       {result ? (
-        <Card title={t('orderEdits.bulk.report')}>
+        <ConsoleCard title={t('orderEdits.bulk.report')}>
           <div className="space-y-4 text-sm" data-testid="bulk-report">
             <p role="status">
               {result.ok
@@ -213,23 +198,8 @@ export function BulkOrderForm() {
               </ul>
             ) : null}
           </div>
-        </Card>
+        </ConsoleCard>
       ) : null}
     </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-6"
-    >
-      <h2 id={titleId} className="text-base font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }

@@ -67,6 +67,8 @@ describe('the product form', () => {
     expect(dollarsToCents('7')).toBe(700);
     expect(dollarsToCents('1.234')).toBeNaN();
     expect(dollarsToCents('')).toBeNaN();
+    expect(dollarsToCents('12.')).toBeNaN();
+    expect(dollarsToCents('1,000')).toBeNaN();
   });
 
   it('gives back the saved product: sizes in size order with the stock it read, dates in UTC', () => {

@@ -1,4 +1,6 @@
 import {
+  centsToDollars,
+  dollarsToCents as parseDollars,
   finalPriceOf,
   ProductInput,
   sortSizes,
@@ -80,14 +82,9 @@ let nextKey = 0;
 /** A key for a new row, stable while the row lives (never its index: rows move). */
 export const newKey = () => `row-${++nextKey}`;
 
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** "12.5" or "12,50" → 1250; anything else NaN, which the schema refuses as "Enter a price." */
-export function dollarsToCents(text: string): number {
-  const clean = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return Number.NaN;
-  return Math.round(Number(clean) * 100);
-}
+export const dollarsToCents = (text: string) =>
+  parseDollars(text, { decimalComma: true }) ?? Number.NaN;
 
 const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 

@@ -6,7 +6,8 @@ import {
 } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ListTable, listRowClass } from '../../components/ui/list-table.tsx';
 
 const STATE_STYLE: Record<PromoCodeState, string> = {
   active: 'bg-green-100 text-green-800',
@@ -19,14 +20,7 @@ const STATE_STYLE: Record<PromoCodeState, string> = {
 export function PromoStateBadge({ state }: { state: PromoCodeState }) {
   const { t } = useTranslation('console');
   return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-xs font-medium',
-        STATE_STYLE[state],
-      )}
-    >
-      {t(`moneyAccess.promoCodes.states.${state}`)}
-    </span>
+    <Badge className={STATE_STYLE[state]}>{t(`moneyAccess.promoCodes.states.${state}`)}</Badge>
   );
 }
 
@@ -55,60 +49,45 @@ export function PromoCodesTable({ promos }: { promos: ConsolePromoCodeRow[] }) {
     iso
       ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
       : '…';
-  const head = ['code', 'discount', 'usage', 'dates', 'state'];
+  const heads = ['code', 'discount', 'usage', 'dates', 'state'].map((key) => ({
+    key,
+    label: t(`moneyAccess.promoCodes.columns.${key}`),
+  }));
   return (
-    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('moneyAccess.promoCodes.caption')}</caption>
-        <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
-          <tr>
-            {head.map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 font-medium">
-                {t(`moneyAccess.promoCodes.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200">
-          {promos.map((promo) => (
-            <tr
-              key={promo.id}
-              data-testid="console-promo-code"
-              className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 md:table-row md:p-0"
+    <ListTable caption={t('moneyAccess.promoCodes.caption')} heads={heads}>
+      {promos.map((promo) => (
+        <tr key={promo.id} data-testid="console-promo-code" className={listRowClass}>
+          <th scope="row" className="font-mono font-medium md:px-4 md:py-3">
+            <Link
+              to={`/admin/promo-codes/${promo.id}`}
+              className="text-brand break-all underline underline-offset-4"
             >
-              <th scope="row" className="font-mono font-medium md:px-4 md:py-3">
-                <Link
-                  to={`/admin/promo-codes/${promo.id}`}
-                  className="text-brand break-all underline underline-offset-4"
-                >
-                  {promo.code}
-                </Link>
-              </th>
-              <td className="text-right md:px-4 md:py-3 md:text-left">{discount(promo)}</td>
-              <td className="md:px-4 md:py-3">
-                {t('moneyAccess.promoCodes.used', {
-                  used: promo.used_count,
-                  limit: promo.usage_limit ?? '∞',
-                })}
-                {promo.per_customer_limit ? (
-                  <span className="block text-gray-600">
-                    {t('moneyAccess.promoCodes.perCustomer', { count: promo.per_customer_limit })}
-                  </span>
-                ) : null}
-              </td>
-              <td className="text-right text-gray-600 md:px-4 md:py-3 md:text-left">
-                {promo.starts_at || promo.expires_at
-                  ? `${day(promo.starts_at)} – ${day(promo.expires_at)}`
-                  : t('moneyAccess.promoCodes.always')}
-              </td>
-              <td className="col-span-2 md:px-4 md:py-3">
-                <PromoStateBadge state={promo.state} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {promo.code}
+            </Link>
+          </th>
+          <td className="text-right md:px-4 md:py-3 md:text-left">{discount(promo)}</td>
+          <td className="md:px-4 md:py-3">
+            {t('moneyAccess.promoCodes.used', {
+              used: promo.used_count,
+              limit: promo.usage_limit ?? '∞',
+            })}
+            {promo.per_customer_limit ? (
+              <span className="block text-gray-600">
+                {t('moneyAccess.promoCodes.perCustomer', { count: promo.per_customer_limit })}
+              </span>
+            ) : null}
+          </td>
+          <td className="text-right text-gray-600 md:px-4 md:py-3 md:text-left">
+            {promo.starts_at || promo.expires_at
+              ? `${day(promo.starts_at)} – ${day(promo.expires_at)}`
+              : t('moneyAccess.promoCodes.always')}
+          </td>
+          <td className="col-span-2 md:px-4 md:py-3">
+            <PromoStateBadge state={promo.state} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
