@@ -1,0 +1,253 @@
+import type { InsightsGranularity } from '@storefront/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  pageViewInsightDays,
+  pageViewInsightMarks,
+  pageViews,
+  storefronts,
+  VISITOR_CHUNK_BITS,
+  visitorDayBits,
+  visitorNumbers,
+} from '../../db/schema/index.ts';
+
+// Store insights' page views and exact unique visitors (decisions 0027, 0030), one SQL statement
+// each. Closed UTC days (before `today`) are read from per-day summaries: views as a count, the
+// day's visitors as bitmaps of their numbers; today and later from the page views themselves.
+
+type Executor = Database | Transaction;
+
+/** `today` is the first day not summarised (YYYY-MM-DD, UTC): everything before it is closed. */
+export type ViewRange = { storefrontId: number; from: Date; until: Date; today: string };
+
+const rowsOf = async <T>(db: Executor, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Key of the advisory lock that serialises the summarising of one store's page-view days. */
+const ROLLUP_LOCK = 1_730_018;
+const CHUNK = sql.raw(String(VISITOR_CHUNK_BITS));
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const dateOf = (day: string) => sql`${day}::date`;
+/** The UTC day of a page view. */
+const viewedDay = sql`(${pageViews.createdAt} at time zone 'UTC')::date`;
+
+/**
+ * Bitmaps of numbered visitors: `numbered` answers (g, number) rows; the result has one row per
+ * group `g` and chunk, bit `number % 8192` set for each number of the chunk. Built as a string of
+ * 0s and 1s (each number adds its gap of 0s and a 1), so it costs one step per visitor.
+ */
+const bitmapsOf = (numbered: SQL) => sql`
+  select g, chunk,
+         rpad(string_agg(repeat('0', pos - prev - 1) || '1', '' order by pos), ${CHUNK}, '0')::bit(${CHUNK}) as bits
+  from (
+    select g, chunk, pos, lag(pos, 1, -1) over (partition by g, chunk order by pos) as prev
+    from (
+      select distinct g, number / ${CHUNK} as chunk, number % ${CHUNK} as pos from (${numbered}) n
+    ) distinct_numbers
+  ) gaps
+  group by g, chunk`;
+
+// --- Summarising -------------------------------------------------------------------------------
+
+/**
+ * Brings the store's page-view summaries up to date for every day before `today`: takes the marks
+ * the trigger left (page views written since) and recomputes those days in one transaction under
+ * the store's summarising lock: visitors first seen on them get the next numbers, then each day's
+ * views and visitor bitmaps are replaced. Answers the days recomputed.
+ */
+export async function rollUpViewDays(db: Database, storefrontId: number, today: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storefrontId})`);
+    const marked = await rowsOf<{ day: string }>(
+      tx,
+      sql`
+        with taken as (
+          delete from ${pageViewInsightMarks}
+          where ${pageViewInsightMarks.storefrontId} = ${storefrontId}
+            and ${pageViewInsightMarks.day} < ${dateOf(today)}
+          returning ${pageViewInsightMarks.day} as day
+        )
+        select distinct day::text as day from taken order by day`,
+    );
+    const days = marked.map((r) => r.day);
+    if (days.length > 0) await summariseDays(tx, storefrontId, days);
+    return days;
+  });
+}
+
+async function summariseDays(tx: Transaction, storefrontId: number, days: string[]) {
+  const dayList = sql`${`{${days.join(',')}}`}::date[]`;
+  await tx.execute(sql`
+    with gone as (
+      delete from ${pageViewInsightDays}
+      where ${pageViewInsightDays.storefrontId} = ${storefrontId}
+        and ${pageViewInsightDays.day} = any(${dayList})
+    )
+    delete from ${visitorDayBits}
+    where ${visitorDayBits.storefrontId} = ${storefrontId} and ${visitorDayBits.day} = any(${dayList})`);
+  const n = visitorNumbers;
+  await tx.execute(sql`
+    with seen as (
+      select d.day, v.visitor_id, v.views, v.first_seen
+      from unnest(${dayList}) as d(day)
+      cross join lateral (
+        select ${pageViews.visitorId} as visitor_id, count(*) as views,
+               min(${pageViews.createdAt}) as first_seen
+        from ${pageViews}
+        where ${pageViews.storefrontId} = ${storefrontId}
+          and ${pageViews.createdAt} >= (d.day::timestamp at time zone 'UTC')
+          and ${pageViews.createdAt} < ((d.day + 1)::timestamp at time zone 'UTC')
+        group by ${pageViews.visitorId}
+      ) v
+    ), known as (
+      select s.day, s.visitor_id, s.first_seen, ${n.number} as number
+      from seen s
+      left join ${n} on ${n.storefrontId} = ${storefrontId} and ${n.visitorId} = s.visitor_id
+    ), next_number as (
+      select coalesce(max(${n.number}) + 1, 0) as first from ${n}
+      where ${n.storefrontId} = ${storefrontId}
+    ), fresh as (
+      insert into ${n} (storefront_id, visitor_id, number)
+      select ${storefrontId}, newcomer.visitor_id,
+             next_number.first + row_number() over (order by newcomer.first_seen, newcomer.visitor_id) - 1
+      from (
+        select visitor_id, min(first_seen) as first_seen from known
+        where number is null group by visitor_id
+      ) newcomer
+      cross join next_number
+      returning visitor_id, number
+    ), numbered as (
+      select day as g, number from known where number is not null
+      union all
+      select k.day, f.number from known k join fresh f on f.visitor_id = k.visitor_id
+    ), per_day as (
+      insert into ${pageViewInsightDays} (storefront_id, day, views)
+      select ${storefrontId}, day, sum(views) from seen group by day
+    )
+    insert into ${visitorDayBits} (storefront_id, day, chunk, visitors)
+    select ${storefrontId}, g, chunk, bits from (${bitmapsOf(sql`select g, number from numbered`)}) b`);
+}
+
+/** The stores with page-view days to summarise before `today` (for the nightly job). */
+export async function storesWithMarkedViewDays(db: Database, today: string) {
+  const m = pageViewInsightMarks;
+  const rows = await rowsOf<{ storefront_id: number }>(
+    db,
+    sql`select distinct ${m.storefrontId} as storefront_id from ${m}
+        where ${m.day} < ${dateOf(today)}
+          and exists (select 1 from ${storefronts} where ${storefronts.id} = ${m.storefrontId})`,
+  );
+  return rows.map((r) => r.storefront_id);
+}
+
+/** Marks left by stores deleted since (their store id carries no foreign key). */
+export async function dropOrphanViewMarks(db: Database) {
+  const m = pageViewInsightMarks;
+  await db.execute(sql`
+    delete from ${m}
+    where not exists (select 1 from ${storefronts} where ${storefronts.id} = ${m.storefrontId})`);
+}
+
+// --- Reading -----------------------------------------------------------------------------------
+
+/**
+ * Views and exact distinct visitors of [from, until) per group, where `groupOf` maps a day to its
+ * group (a bucket, or current/previous period). Closed days: summed views, and the days' bitmaps
+ * OR'ed chunk by chunk, their set bits counted. Today: the page views themselves; a visitor with
+ * a number joins the bitmaps (so one seen on a closed day too counts once), one without a number
+ * has never been seen on a closed day and counts as new.
+ */
+function viewsPerGroup(
+  { storefrontId, from, until, today }: ViewRange,
+  groupOf: (day: SQL) => SQL,
+) {
+  const closedFrom = dayOf(from);
+  const closedUntil = dayOf(until) < today ? dayOf(until) : today;
+  const liveFrom = closedFrom < today ? new Date(`${today}T00:00:00Z`) : from;
+  const v = pageViewInsightDays;
+  const b = visitorDayBits;
+  const n = visitorNumbers;
+  const closed = (table: typeof v | typeof b) =>
+    sql`${table.storefrontId} = ${storefrontId}
+      and ${table.day} >= ${dateOf(closedFrom)} and ${table.day} < ${dateOf(closedUntil)}`;
+  return sql`
+    with live as (
+      select ${groupOf(viewedDay)} as g, ${pageViews.visitorId} as visitor_id, count(*) as views
+      from ${pageViews}
+      where ${pageViews.storefrontId} = ${storefrontId}
+        and ${pageViews.createdAt} >= ${instant(liveFrom)} and ${pageViews.createdAt} < ${instant(until)}
+      group by 1, 2
+    ), live_numbered as (
+      select live.g, live.views, ${n.number} as number
+      from live
+      left join ${n} on ${n.storefrontId} = ${storefrontId} and ${n.visitorId} = live.visitor_id
+    ), bitmaps as (
+      select ${groupOf(sql`${b.day}`)} as g, ${b.chunk} as chunk, ${b.visitors} as bits
+      from ${b} where ${closed(b)}
+      union all
+      select g, chunk, bits
+      from (${bitmapsOf(sql`select g, number from live_numbered where number is not null`)}) today
+    ), per_chunk as (
+      select g, bit_count(bit_or(bits)) as visitors from bitmaps group by g, chunk
+    )
+    select g, sum(views)::int as views, sum(visitors)::int as visitors
+    from (
+      select ${groupOf(sql`${v.day}`)} as g, ${v.views}::bigint as views, 0::bigint as visitors
+      from ${v} where ${closed(v)}
+      union all
+      select g, views, case when number is null then 1 else 0 end from live_numbered
+      union all
+      select g, 0, visitors from per_chunk
+    ) figures
+    group by g`;
+}
+
+export type ViewTotalsRow = {
+  views: number;
+  visitors: number;
+  previous_views: number;
+  previous_visitors: number;
+};
+
+/** Views and distinct visitors of [from, until) and of the period before, [previousFrom, from). */
+export async function sumViews(db: Executor, range: ViewRange, previousFrom: Date) {
+  const current = (day: SQL) => sql`(${day} >= ${dateOf(dayOf(range.from))})`;
+  const [row] = await rowsOf<ViewTotalsRow>(
+    db,
+    sql`
+      with per_period as (${viewsPerGroup({ ...range, from: previousFrom }, current)})
+      select coalesce(sum(views) filter (where g), 0)::int as views,
+             coalesce(sum(visitors) filter (where g), 0)::int as visitors,
+             coalesce(sum(views) filter (where not g), 0)::int as previous_views,
+             coalesce(sum(visitors) filter (where not g), 0)::int as previous_visitors
+      from per_period`,
+  );
+  return row!;
+}
+
+export type ViewBucketRow = { start: string; views: number; visitors: number };
+
+/** Views and distinct visitors per UTC day, week or month, empty buckets as zeros, oldest first. */
+export function viewsPerBucket(db: Executor, range: ViewRange, granularity: InsightsGranularity) {
+  const from = instant(range.from);
+  const until = instant(range.until);
+  const bucketOf = (day: SQL) => sql`date_trunc(${granularity}, (${day})::timestamp)`;
+  return rowsOf<ViewBucketRow>(
+    db,
+    sql`
+      with per_bucket as (${viewsPerGroup(range, bucketOf)}),
+      buckets as (
+        select generate_series(
+          date_trunc(${granularity}, ${from} at time zone 'UTC'),
+          date_trunc(${granularity}, (${until} - interval '1 second') at time zone 'UTC'),
+          ('1 ' || ${granularity})::interval
+        ) as bucket
+      )
+      select to_char(b.bucket, 'YYYY-MM-DD') as start,
+             coalesce(p.views, 0)::int as views, coalesce(p.visitors, 0)::int as visitors
+      from buckets b left join per_bucket p on p.g = b.bucket
+      order by b.bucket`,
+  );
+}
