@@ -26,6 +26,11 @@ const rowsOf = async <T>(db: Executor, query: SQL) =>
 /** Key of the advisory lock that serialises the summarising of one store's page-view days. */
 const ROLLUP_LOCK = 1_730_018;
 const CHUNK = sql.raw(String(VISITOR_CHUNK_BITS));
+/**
+ * For the summarising transaction: a year's first summary sorts a million visitor-days, which
+ * spills to disk at the default 4 MB; and compiling it with JIT costs more than it saves.
+ */
+const SUMMARISING_SETTINGS = [sql`set local work_mem = '64MB'`, sql`set local jit = off`];
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -34,7 +39,7 @@ const dateOf = (day: string) => sql`${day}::date`;
 const viewedDay = sql`(${pageViews.createdAt} at time zone 'UTC')::date`;
 
 /**
- * Bitmaps of numbered visitors: `numbered` answers (g, number) rows; the result has one row per
+ * Bitmaps of numbered visitors: `numbered` answers distinct (g, number) rows; the result has one row per
  * group `g` and chunk, bit `number % 8192` set for each number of the chunk. Built as a string of
  * 0s and 1s (each number adds its gap of 0s and a 1), so it costs one step per visitor.
  */
@@ -44,8 +49,8 @@ const bitmapsOf = (numbered: SQL) => sql`
   from (
     select g, chunk, pos, lag(pos, 1, -1) over (partition by g, chunk order by pos) as prev
     from (
-      select distinct g, number / ${CHUNK} as chunk, number % ${CHUNK} as pos from (${numbered}) n
-    ) distinct_numbers
+      select g, number / ${CHUNK} as chunk, number % ${CHUNK} as pos from (${numbered}) n
+    ) numbers
   ) gaps
   group by g, chunk`;
 
@@ -60,6 +65,7 @@ const bitmapsOf = (numbered: SQL) => sql`
 export async function rollUpViewDays(db: Database, storefrontId: number, today: string) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storefrontId})`);
+    for (const setting of SUMMARISING_SETTINGS) await tx.execute(setting);
     const marked = await rowsOf<{ day: string }>(
       tx,
       sql`
@@ -88,46 +94,45 @@ async function summariseDays(tx: Transaction, storefrontId: number, days: string
     delete from ${visitorDayBits}
     where ${visitorDayBits.storefrontId} = ${storefrontId} and ${visitorDayBits.day} = any(${dayList})`);
   const n = visitorNumbers;
+  const viewsOfDay = (columns: SQL, groupBy?: SQL) => sql`
+    select d.day, v.* from unnest(${dayList}) as d(day)
+    cross join lateral (
+      select ${columns} from ${pageViews}
+      where ${pageViews.storefrontId} = ${storefrontId}
+        and ${pageViews.createdAt} >= (d.day::timestamp at time zone 'UTC')
+        and ${pageViews.createdAt} < ((d.day + 1)::timestamp at time zone 'UTC')
+      ${groupBy ? sql`group by ${groupBy}` : sql``}
+    ) v`;
+  // Visitors never seen before get the next numbers, in the order they came. (A statement of its
+  // own: joined to the numbers it inserts, a planner without statistics loops over both.)
   await tx.execute(sql`
-    with seen as (
-      select d.day, v.visitor_id, v.views, v.first_seen
-      from unnest(${dayList}) as d(day)
-      cross join lateral (
-        select ${pageViews.visitorId} as visitor_id, count(*) as views,
-               min(${pageViews.createdAt}) as first_seen
-        from ${pageViews}
-        where ${pageViews.storefrontId} = ${storefrontId}
-          and ${pageViews.createdAt} >= (d.day::timestamp at time zone 'UTC')
-          and ${pageViews.createdAt} < ((d.day + 1)::timestamp at time zone 'UTC')
-        group by ${pageViews.visitorId}
-      ) v
-    ), known as (
-      select s.day, s.visitor_id, s.first_seen, ${n.number} as number
-      from seen s
-      left join ${n} on ${n.storefrontId} = ${storefrontId} and ${n.visitorId} = s.visitor_id
-    ), next_number as (
+    insert into ${n} (storefront_id, visitor_id, number)
+    select ${storefrontId}, newcomer.visitor_id,
+           next_number.first + row_number() over (order by newcomer.first_seen, newcomer.visitor_id) - 1
+    from (
+      select visitor_id, min(created_at) as first_seen
+      from (${viewsOfDay(sql`${pageViews.visitorId} as visitor_id, ${pageViews.createdAt} as created_at`)}) viewed
+      where not exists (
+        select 1 from ${n}
+        where ${n.storefrontId} = ${storefrontId} and ${n.visitorId} = viewed.visitor_id)
+      group by visitor_id
+    ) newcomer
+    cross join (
       select coalesce(max(${n.number}) + 1, 0) as first from ${n}
       where ${n.storefrontId} = ${storefrontId}
-    ), fresh as (
-      insert into ${n} (storefront_id, visitor_id, number)
-      select ${storefrontId}, newcomer.visitor_id,
-             next_number.first + row_number() over (order by newcomer.first_seen, newcomer.visitor_id) - 1
-      from (
-        select visitor_id, min(first_seen) as first_seen from known
-        where number is null group by visitor_id
-      ) newcomer
-      cross join next_number
-      returning visitor_id, number
-    ), numbered as (
-      select day as g, number from known where number is not null
-      union all
-      select k.day, f.number from known k join fresh f on f.visitor_id = k.visitor_id
+    ) next_number`);
+  await tx.execute(sql`
+    with seen as (
+      ${viewsOfDay(sql`${pageViews.visitorId} as visitor_id, count(*) as views`, sql`${pageViews.visitorId}`)}
     ), per_day as (
       insert into ${pageViewInsightDays} (storefront_id, day, views)
       select ${storefrontId}, day, sum(views) from seen group by day
     )
     insert into ${visitorDayBits} (storefront_id, day, chunk, visitors)
-    select ${storefrontId}, g, chunk, bits from (${bitmapsOf(sql`select g, number from numbered`)}) b`);
+    select ${storefrontId}, g, chunk, bits
+    from (${bitmapsOf(sql`
+      select s.day as g, ${n.number} as number
+      from seen s join ${n} on ${n.storefrontId} = ${storefrontId} and ${n.visitorId} = s.visitor_id`)}) b`);
 }
 
 /** The stores with page-view days to summarise before `today` (for the nightly job). */

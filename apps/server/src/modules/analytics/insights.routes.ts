@@ -39,7 +39,9 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
     () => rollUpInsights(app.db, utcDayOf(clock.now()), rollUpOrders),
     { oneWaiting: true },
   );
-  await app.jobs.schedule(ROLL_UP_INSIGHTS, ROLL_UP_INSIGHTS_CRON, {});
+  // Also at start: after a deploy (or a stop over midnight) the summaries are built in the
+  // background, not by the first owner to open the dashboard.
+  await app.jobs.schedule(ROLL_UP_INSIGHTS, ROLL_UP_INSIGHTS_CRON, {}, { runAtStart: true });
 
   app.get(
     '/storefronts/:storefrontId/insights',
