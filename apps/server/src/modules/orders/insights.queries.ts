@@ -27,6 +27,16 @@ export type OrderRange = { storefrontId: number; from: Date; until: Date; today:
 const rowsOf = async <T>(db: Executor, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * A dashboard read, with JIT off: its statements do milliseconds of work, but their estimates
+ * cross `jit_above_cost`, and PostgreSQL spent 60 ms compiling one before running it.
+ */
+const readRows = <T>(db: Database, query: SQL) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf<T>(tx, query);
+  });
+
 /** Key of the advisory lock that serialises the summarising of one store's order days. */
 const ROLLUP_LOCK = 1_730_017;
 
@@ -64,11 +74,20 @@ const countedOrders = (storefrontId: number, from: SQL, until: SQL) => sql`
     and ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${until}
     and ${counts}`;
 
-/** The lines of counted orders (as `countedOrders` named `counted`), with their order's day. */
+/**
+ * The lines of counted orders (as `countedOrders` named `counted`), with their order's day: by
+ * each order's index (`offset 0` keeps the planner from hashing every line of every store to
+ * summarise one day).
+ */
 const countedLines = sql`
-  select c.id, c.day, ${orderLines.productId} as product_id, ${orderLines.name} as name,
-         ${orderLines.quantity} as quantity, ${orderLines.lineTotal} as line_total
-  from counted c join ${orderLines} on ${orderLines.orderId} = c.id`;
+  select c.id, c.day, l.product_id, l.name, l.quantity, l.line_total
+  from counted c
+  cross join lateral (
+    select ${orderLines.productId} as product_id, ${orderLines.name} as name,
+           ${orderLines.quantity} as quantity, ${orderLines.lineTotal} as line_total
+    from ${orderLines} where ${orderLines.orderId} = c.id
+    offset 0
+  ) l`;
 
 /** A product's key: its id, or for lines of a deleted product, the name they kept. */
 const productKey = (productId: SQL, name: SQL) =>
@@ -103,6 +122,13 @@ export async function rollUpOrderDays(db: Database, storefrontId: number, today:
     const recategorised = await takeCategoryChanges(tx, storefrontId, today);
     const days = [...new Set([...marked, ...recategorised].map((r) => r.day))].sort();
     if (days.length > 0) await summariseDays(tx, storefrontId, days);
+    // After many days at once (a history's first summary), fresh statistics for the reads that
+    // follow (PGlite never analyzes by itself).
+    if (days.length > 7) {
+      await tx.execute(
+        sql`analyze ${orderInsightDays}, ${orderInsightProducts}, ${orderInsightCategories}`,
+      );
+    }
     return days;
   });
 }
@@ -224,9 +250,9 @@ export type OrderTotalsRow = {
 };
 
 /** Orders and revenue of [from, until) and of the period before it, [previousFrom, from). */
-export async function sumOrders(db: Executor, range: OrderRange, previousFrom: Date) {
+export async function sumOrders(db: Database, range: OrderRange, previousFrom: Date) {
   const from = dateOf(dayOf(range.from.toISOString()));
-  const [row] = await rowsOf<OrderTotalsRow>(
+  const [row] = await readRows<OrderTotalsRow>(
     db,
     sql`
       with per_day as (${ordersPerDay({ ...range, from: previousFrom })})
@@ -250,8 +276,8 @@ const bucketSeries = (granularity: InsightsGranularity, from: Date, until: Date)
 export type OrderBucketRow = { start: string; orders: number; revenue: number };
 
 /** Orders and revenue per bucket, buckets without orders as zeros, oldest first. */
-export function ordersPerBucket(db: Executor, range: OrderRange, granularity: InsightsGranularity) {
-  return rowsOf<OrderBucketRow>(
+export function ordersPerBucket(db: Database, range: OrderRange, granularity: InsightsGranularity) {
+  return readRows<OrderBucketRow>(
     db,
     sql`
       with per_bucket as (
@@ -277,10 +303,10 @@ export type TopProductRow = {
 };
 
 /** The best-selling products by line revenue, then units; lines of deleted products by name. */
-export function topProducts(db: Executor, range: OrderRange, limit: number) {
+export function topProducts(db: Database, range: OrderRange, limit: number) {
   const { closedFrom, closedUntil, liveFrom, liveUntil } = partsOf(range);
   const t = orderInsightProducts;
-  return rowsOf<TopProductRow>(
+  return readRows<TopProductRow>(
     db,
     sql`
       with counted as (
@@ -312,10 +338,10 @@ export type TopCategoryRow = {
 };
 
 /** The best-selling categories: lines of their products (a product in two counts in both). */
-export function topCategories(db: Executor, range: OrderRange, limit: number) {
+export function topCategories(db: Database, range: OrderRange, limit: number) {
   const { closedFrom, closedUntil, liveFrom, liveUntil } = partsOf(range);
   const t = orderInsightCategories;
-  return rowsOf<TopCategoryRow>(
+  return readRows<TopCategoryRow>(
     db,
     sql`
       with counted as (
