@@ -205,7 +205,6 @@ function viewsPerGroup(
   const liveFrom = closedFrom < today ? new Date(`${today}T00:00:00Z`) : from;
   const v = pageViewInsightDays;
   const b = visitorDayBits;
-  const n = visitorNumbers;
   const closed = (table: typeof v | typeof b) =>
     sql`${table.storefrontId} = ${storefrontId}
       and ${table.day} >= ${dateOf(closedFrom)} and ${table.day} < ${dateOf(closedUntil)}`;
