@@ -15,6 +15,7 @@ import { productOf } from '../cart/cart.fixtures.ts';
 import { bearer, signedInWithRole, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { consoleCalls, placeOrder } from '../orders/console-orders.fixtures.ts';
 import { rollUpOrderInsights } from '../orders/index.ts';
+import { ROLL_UP_INSIGHTS } from './insights.routes.ts';
 import { rollUpInsights, utcDayOf } from './insights.service.ts';
 
 // Store insights from per-day summaries (decision 0030): whatever was summarised when, the
@@ -485,4 +486,42 @@ describe('insights from per-day summaries', () => {
     );
     expect(dupes[0]!.n).toBe(0);
   });
+});
+
+describe('the summarising job in the queue', () => {
+  it('is scheduled at 00:05 UTC and, run at start, summarises every marked day', async () => {
+    const q = await createTestApp({ config: { jobs: true } });
+    try {
+      const qdb = q.database.db;
+      const schedules = (await qdb.execute(
+        sql`select name, cron from pgboss.schedule where name = ${ROLL_UP_INSIGHTS}`,
+      )) as unknown as { rows: unknown[] };
+      expect(schedules.rows).toEqual([{ name: ROLL_UP_INSIGHTS, cron: '5 0 * * *' }]);
+      const storeId = await storeIdOf(q.app, 'acme');
+      await qdb.execute(sql`
+        insert into page_views (storefront_id, path, visitor_id, created_at)
+        values (${storeId}, '/', 'queued-visitor', ${`${addDays(TODAY, -3)}T12:00:00Z`}::timestamptz)`);
+      await q.app.jobs.send(ROLL_UP_INSIGHTS, {});
+      const marked = async () =>
+        Number(
+          (
+            (await qdb.execute(
+              sql`select (select count(*) from ${pageViewInsightMarks} where day < ${TODAY}::date)
+                       + (select count(*) from ${orderInsightMarks} where day < ${TODAY}::date) as n`,
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0]!.n,
+        );
+      for (let i = 0; i < 150 && (await marked()) > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await marked()).toBe(0);
+      const summarised = (await qdb.execute(
+        sql`select views from page_view_insight_days
+            where storefront_id = ${storeId} and day = ${addDays(TODAY, -3)}::date`,
+      )) as unknown as { rows: { views: number }[] };
+      expect(summarised.rows[0]!.views).toBeGreaterThanOrEqual(1);
+    } finally {
+      await q.close();
+    }
+  }, 30_000);
 });
