@@ -190,16 +190,14 @@ export async function dropOrphanViewMarks(db: Database) {
 // --- Reading -----------------------------------------------------------------------------------
 
 /**
- * Views and exact distinct visitors of [from, until) per group, where `groupOf` maps a day to its
- * group (a bucket, or current/previous period). Closed days: summed views, and the days' bitmaps
- * OR'ed chunk by chunk, their set bits counted. Today: the page views themselves; a visitor with
- * a number joins the bitmaps (so one seen on a closed day too counts once), one without a number
- * has never been seen on a closed day and counts as new.
+ * Views and exact distinct visitors of [from, until) per key, where `keysOf` maps a day to the
+ * keys it counts towards (its period and its bucket: one statement answers both). Closed days:
+ * summed views, and the days' bitmaps OR'ed chunk by chunk, their set bits counted. Today: the
+ * page views themselves, each visitor's number looked up once; a visitor with a number joins the
+ * bitmaps (so one seen on a closed day too counts once), one without has never been seen on a
+ * closed day and counts as new.
  */
-function viewsPerGroup(
-  { storefrontId, from, until, today }: ViewRange,
-  groupOf: (day: SQL) => SQL,
-) {
+function viewsPerKey({ storefrontId, from, until, today }: ViewRange, keysOf: (day: SQL) => SQL) {
   const closedFrom = dayOf(from);
   const closedUntil = dayOf(until) < today ? dayOf(until) : today;
   const liveFrom = closedFrom < today ? new Date(`${today}T00:00:00Z`) : from;
@@ -208,31 +206,35 @@ function viewsPerGroup(
   const closed = (table: typeof v | typeof b) =>
     sql`${table.storefrontId} = ${storefrontId}
       and ${table.day} >= ${dateOf(closedFrom)} and ${table.day} < ${dateOf(closedUntil)}`;
+  const keyed = (day: SQL) => sql`cross join lateral unnest(${keysOf(day)}) as k(g)`;
   return sql`
     with live as (
-      select ${groupOf(viewedDay)} as g, ${pageViews.visitorId} as visitor_id, count(*) as views
+      select ${viewedDay} as day, ${pageViews.visitorId} as visitor_id, count(*) as views
       from ${pageViews}
       where ${pageViews.storefrontId} = ${storefrontId}
         and ${pageViews.createdAt} >= ${instant(liveFrom)} and ${pageViews.createdAt} < ${instant(until)}
       group by 1, 2
     ), live_numbered as (
       -- A lookup per visitor of the day: a join would hash the store's every number.
-      select live.g, live.views, (${numberOf(storefrontId, sql`live.visitor_id`)}) as number from live
+      select live.*, (${numberOf(storefrontId, sql`live.visitor_id`)}) as number from live
+    ), live_keyed as (
+      select k.g, n.* from live_numbered n ${keyed(sql`n.day`)} where k.g is not null
     ), bitmaps as (
-      select ${groupOf(sql`${b.day}`)} as g, ${b.chunk} as chunk, ${b.visitors} as bits
-      from ${b} where ${closed(b)}
+      select k.g, ${b.chunk} as chunk, ${b.visitors} as bits
+      from ${b} ${keyed(sql`${b.day}`)} where ${closed(b)} and k.g is not null
       union all
       select g, chunk, bits
-      from (${bitmapsOf(sql`select g, number from live_numbered where number is not null`)}) today
+      from (${bitmapsOf(sql`select distinct g, number from live_keyed where number is not null`)}) today
     ), per_chunk as (
       select g, bit_count(bit_or(bits)) as visitors from bitmaps group by g, chunk
     )
     select g, sum(views)::int as views, sum(visitors)::int as visitors
     from (
-      select ${groupOf(sql`${v.day}`)} as g, ${v.views}::bigint as views, 0::bigint as visitors
-      from ${v} where ${closed(v)}
+      select k.g, ${v.views}::bigint as views, 0::bigint as visitors
+      from ${v} ${keyed(sql`${v.day}`)} where ${closed(v)} and k.g is not null
       union all
-      select g, views, case when number is null then 1 else 0 end from live_numbered
+      select g, sum(views), count(distinct visitor_id) filter (where number is null)
+      from live_keyed group by g
       union all
       select g, 0, visitors from per_chunk
     ) figures
@@ -245,44 +247,54 @@ export type ViewTotalsRow = {
   previous_views: number;
   previous_visitors: number;
 };
-
-/** Views and distinct visitors of [from, until) and of the period before, [previousFrom, from). */
-export async function sumViews(db: Database, range: ViewRange, previousFrom: Date) {
-  const current = (day: SQL) => sql`(${day} >= ${dateOf(dayOf(range.from))})`;
-  const [row] = await readRows<ViewTotalsRow>(
-    db,
-    sql`
-      with per_period as (${viewsPerGroup({ ...range, from: previousFrom }, current)})
-      select coalesce(sum(views) filter (where g), 0)::int as views,
-             coalesce(sum(visitors) filter (where g), 0)::int as visitors,
-             coalesce(sum(views) filter (where not g), 0)::int as previous_views,
-             coalesce(sum(visitors) filter (where not g), 0)::int as previous_visitors
-      from per_period`,
-  );
-  return row!;
-}
-
 export type ViewBucketRow = { start: string; views: number; visitors: number };
 
-/** Views and distinct visitors per UTC day, week or month, empty buckets as zeros, oldest first. */
-export function viewsPerBucket(db: Database, range: ViewRange, granularity: InsightsGranularity) {
+/**
+ * Views and distinct visitors of [from, until) and of the period before, [previousFrom, from),
+ * and per UTC day, week or month of [from, until) (empty buckets as zeros, oldest first): one
+ * statement, so today's visitors are looked up once.
+ */
+export async function sumViews(
+  db: Database,
+  range: ViewRange,
+  previousFrom: Date,
+  granularity: InsightsGranularity,
+): Promise<{ totals: ViewTotalsRow; series: ViewBucketRow[] }> {
   const from = instant(range.from);
   const until = instant(range.until);
-  const bucketOf = (day: SQL) => sql`date_trunc(${granularity}, (${day})::timestamp)`;
-  return readRows<ViewBucketRow>(
+  const fromDay = dateOf(dayOf(range.from));
+  // A day counts towards its period, and (in the current period) towards its bucket.
+  const keysOf = (day: SQL) => sql`array[
+    case when ${day} >= ${fromDay} then 'current' else 'previous' end,
+    case when ${day} >= ${fromDay}
+      then to_char(date_trunc(${granularity}, (${day})::timestamp), 'YYYY-MM-DD') end]`;
+  const rows = await readRows<{ key: string; views: number; visitors: number }>(
     db,
     sql`
-      with per_bucket as (${viewsPerGroup(range, bucketOf)}),
+      with per_key as (${viewsPerKey({ ...range, from: previousFrom }, keysOf)}),
       buckets as (
-        select generate_series(
+        select to_char(generate_series(
           date_trunc(${granularity}, ${from} at time zone 'UTC'),
           date_trunc(${granularity}, (${until} - interval '1 second') at time zone 'UTC'),
           ('1 ' || ${granularity})::interval
-        ) as bucket
+        ), 'YYYY-MM-DD') as start
       )
-      select to_char(b.bucket, 'YYYY-MM-DD') as start,
-             coalesce(p.views, 0)::int as views, coalesce(p.visitors, 0)::int as visitors
-      from buckets b left join per_bucket p on p.g = b.bucket
-      order by b.bucket`,
+      select p.g as key, p.views, p.visitors from per_key p where p.g in ('current', 'previous')
+      union all
+      select b.start, coalesce(p.views, 0)::int, coalesce(p.visitors, 0)::int
+      from buckets b left join per_key p on p.g = b.start`,
   );
+  const period = (key: string) => rows.find((r) => r.key === key) ?? { views: 0, visitors: 0 };
+  return {
+    totals: {
+      views: period('current').views,
+      visitors: period('current').visitors,
+      previous_views: period('previous').views,
+      previous_visitors: period('previous').visitors,
+    },
+    series: rows
+      .filter((r) => r.key !== 'current' && r.key !== 'previous')
+      .map((r) => ({ start: r.key, views: r.views, visitors: r.visitors }))
+      .sort((a, b) => a.start.localeCompare(b.start)),
+  };
 }

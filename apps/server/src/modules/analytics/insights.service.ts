@@ -16,7 +16,6 @@ import {
   rollUpViewDays,
   storesWithMarkedViewDays,
   sumViews,
-  viewsPerBucket,
 } from './insights.queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -60,9 +59,9 @@ export async function getInsights(
   const previousFrom = startOf(previous.from);
   const readViews = async () => {
     await rollUpViewDays(db, storefrontId, range.today);
-    return Promise.all([sumViews(db, range, previousFrom), viewsPerBucket(db, range, granularity)]);
+    return sumViews(db, range, previousFrom, granularity);
   };
-  const [[views, viewSeries], orders] = await Promise.all([
+  const [{ totals: views, series: viewSeries }, orders] = await Promise.all([
     readViews(),
     readOrders(db, { ...range, previousFrom, granularity, top: INSIGHTS_TOP }),
   ]);
