@@ -48,6 +48,7 @@ import {
   giftOrderDemand,
   orderInsights,
   productOrdered,
+  rollUpOrderInsights,
   spentOnGiftingLinks,
   type OrderEvents,
 } from './modules/orders/index.ts';
@@ -216,7 +217,11 @@ export async function buildApp({
       await api.register(publishingRoutes);
       await api.register(auditRoutes);
       await api.register(analyticsRoutes);
-      await api.register(insightsRoutes, { readOrders: orderInsights });
+      await api.register(insightsRoutes, {
+        readOrders: orderInsights,
+        rollUpOrders: rollUpOrderInsights,
+        clock: app.clock,
+      });
       await api.register(giftingRoutes, { spentOnLinks: spentOnGiftingLinks });
       await api.register(campaignRoutes, {
         clock: app.clock,

@@ -18,3 +18,5 @@ export * from './catalogue-imports.ts';
 export * from './contact.ts';
 export * from './webhooks.ts';
 export * from './draft-orders.ts';
+export * from './order-insights.ts';
+export * from './page-view-insights.ts';

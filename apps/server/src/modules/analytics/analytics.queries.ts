@@ -1,5 +1,4 @@
-import type { InsightsGranularity } from '@storefront/contracts';
-import { and, count, countDistinct, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageViews } from '../../db/schema/index.ts';
 
@@ -58,66 +57,4 @@ export async function topPathsPerDay(
     .from(ranked)
     .where(lte(ranked.rank, limit))
     .orderBy(ranked.day, ranked.rank);
-}
-
-// Store insights (decision 0027): page views and unique visitors, one SQL statement each.
-
-const rowsOf = async <T>(db: Database, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-export type ViewRange = { storefrontId: number; from: Date; until: Date };
-
-export type ViewTotalsRow = {
-  views: number;
-  visitors: number;
-  previous_views: number;
-  previous_visitors: number;
-};
-
-/** Views and distinct visitors of [from, until) and of the period before, [previousFrom, from). */
-export async function sumViews(db: Database, range: ViewRange, previousFrom: Date) {
-  const from = sql`${range.from.toISOString()}::timestamptz`;
-  const [row] = await rowsOf<ViewTotalsRow>(
-    db,
-    sql`
-      select count(*) filter (where ${pageViews.createdAt} >= ${from})::int as views,
-             count(distinct ${pageViews.visitorId}) filter (where ${pageViews.createdAt} >= ${from})::int as visitors,
-             count(*) filter (where ${pageViews.createdAt} < ${from})::int as previous_views,
-             count(distinct ${pageViews.visitorId}) filter (where ${pageViews.createdAt} < ${from})::int as previous_visitors
-      from ${pageViews}
-      where ${pageViews.storefrontId} = ${range.storefrontId}
-        and ${pageViews.createdAt} >= ${previousFrom.toISOString()}::timestamptz
-        and ${pageViews.createdAt} < ${range.until.toISOString()}::timestamptz`,
-  );
-  return row!;
-}
-
-export type ViewBucketRow = { start: string; views: number; visitors: number };
-
-/** Views and distinct visitors per UTC day, week or month, empty buckets as zeros, oldest first. */
-export function viewsPerBucket(db: Database, range: ViewRange, granularity: InsightsGranularity) {
-  const from = sql`${range.from.toISOString()}::timestamptz`;
-  const until = sql`${range.until.toISOString()}::timestamptz`;
-  return rowsOf<ViewBucketRow>(
-    db,
-    sql`
-      with per_bucket as (
-        select date_trunc(${granularity}, ${pageViews.createdAt} at time zone 'UTC') as bucket,
-               count(*) as views, count(distinct ${pageViews.visitorId}) as visitors
-        from ${pageViews}
-        where ${pageViews.storefrontId} = ${range.storefrontId}
-          and ${pageViews.createdAt} >= ${from} and ${pageViews.createdAt} < ${until}
-        group by 1
-      ), buckets as (
-        select generate_series(
-          date_trunc(${granularity}, ${from} at time zone 'UTC'),
-          date_trunc(${granularity}, (${until} - interval '1 second') at time zone 'UTC'),
-          ('1 ' || ${granularity})::interval
-        ) as bucket
-      )
-      select to_char(b.bucket, 'YYYY-MM-DD') as start,
-             coalesce(p.views, 0)::int as views, coalesce(p.visitors, 0)::int as visitors
-      from buckets b left join per_bucket p on p.bucket = b.bucket
-      order by b.bucket`,
-  );
 }

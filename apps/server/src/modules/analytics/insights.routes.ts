@@ -2,10 +2,25 @@ import { InsightsQuery, InsightsResponse, StorefrontParams } from '@storefront/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OWNER_ERRORS } from '../../plugins/auth.ts';
-import type { OrderInsightsReader } from '../orders/index.ts';
-import { getInsights, insightsCsv } from './insights.service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { OrderInsightsReader, OrderInsightsRollUp } from '../orders/index.ts';
+import { getInsights, insightsCsv, rollUpInsights, utcDayOf } from './insights.service.ts';
 
-export type InsightsRoutesOptions = { readOrders: OrderInsightsReader };
+export type InsightsRoutesOptions = {
+  readOrders: OrderInsightsReader;
+  rollUpOrders: OrderInsightsRollUp;
+  clock: Clock;
+};
+
+/** The queue job that summarises yesterday's figures (and days written since) of every store. */
+export const ROLL_UP_INSIGHTS = 'analytics.roll-up-insights';
+export const ROLL_UP_INSIGHTS_CRON = '5 0 * * *';
+
+declare module '../../plugins/jobs.ts' {
+  interface JobData {
+    [ROLL_UP_INSIGHTS]: Record<string, never>;
+  }
+}
 
 const DESCRIPTION =
   '`from` and `to` (YYYY-MM-DD, UTC days) are both included, at most 731 days apart; the ' +
@@ -17,8 +32,17 @@ const DESCRIPTION =
 /** Store insights (decision 0027): the owner's dashboard figures, as JSON or CSV. */
 export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (
   app,
-  { readOrders },
+  { readOrders, rollUpOrders, clock },
 ) => {
+  await app.jobs.work(
+    ROLL_UP_INSIGHTS,
+    () => rollUpInsights(app.db, utcDayOf(clock.now()), rollUpOrders),
+    { oneWaiting: true },
+  );
+  // Also at start: after a deploy (or a stop over midnight) the summaries are built in the
+  // background, not by the first owner to open the dashboard.
+  await app.jobs.schedule(ROLL_UP_INSIGHTS, ROLL_UP_INSIGHTS_CRON, {}, { runAtStart: true });
+
   app.get(
     '/storefronts/:storefrontId/insights',
     {
@@ -35,7 +59,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
     },
     async (request) => {
       const store = await request.storefront();
-      return { data: await getInsights(app.db, store.id, request.query, readOrders) };
+      return { data: await getInsights(app.db, store.id, request.query, readOrders, clock.now()) };
     },
   );
 
@@ -55,7 +79,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const store = await request.storefront();
-      const insights = await getInsights(app.db, store.id, request.query, readOrders);
+      const insights = await getInsights(app.db, store.id, request.query, readOrders, clock.now());
       const { from, to } = request.query;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

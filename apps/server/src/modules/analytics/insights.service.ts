@@ -10,8 +10,13 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
 import { spreadsheetSafe } from '../../lib/csv-records.ts';
-import type { OrderInsightsReader } from '../orders/index.ts';
-import { sumViews, viewsPerBucket } from './analytics.queries.ts';
+import type { OrderInsightsReader, OrderInsightsRollUp } from '../orders/index.ts';
+import {
+  dropOrphanViewMarks,
+  rollUpViewDays,
+  storesWithMarkedViewDays,
+  sumViews,
+} from './insights.queries.ts';
 
 const DAY_MS = 86_400_000;
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -28,26 +33,36 @@ function totalsOf(
   };
 }
 
+/** The UTC day of `now`, YYYY-MM-DD: days before it are closed and read from summaries. */
+export const utcDayOf = (now: Date) => now.toISOString().slice(0, 10);
+
 /**
  * A store's insights for whole UTC days `from`–`to` (both included) and the period of the same
- * length before: page views from analytics, orders through the orders module's public face.
+ * length before: page views from analytics, orders through the orders module's public face. Each
+ * side first summarises the store's days before `today` that changed since (decision 0030), then
+ * reads summaries for closed days and raw rows for today.
  */
 export async function getInsights(
   db: Database,
   storefrontId: number,
   { from, to, granularity }: InsightsQuery,
   readOrders: OrderInsightsReader,
+  now: Date,
 ): Promise<Insights> {
   const previous = previousPeriod({ from, to });
   const range = {
     storefrontId,
     from: startOf(from),
     until: new Date(startOf(to).getTime() + DAY_MS),
+    today: utcDayOf(now),
   };
   const previousFrom = startOf(previous.from);
-  const [views, viewSeries, orders] = await Promise.all([
-    sumViews(db, range, previousFrom),
-    viewsPerBucket(db, range, granularity),
+  const readViews = async () => {
+    await rollUpViewDays(db, storefrontId, range.today);
+    return sumViews(db, range, previousFrom, granularity);
+  };
+  const [{ totals: views, series: viewSeries }, orders] = await Promise.all([
+    readViews(),
     readOrders(db, { ...range, previousFrom, granularity, top: INSIGHTS_TOP }),
   ]);
   const ordersOf = new Map(orders.series.map((b) => [b.start, b]));
@@ -126,4 +141,22 @@ export function insightsCsv(insights: Insights): string {
     columns: [...INSIGHTS_CSV_COLUMNS],
     cast: { string: spreadsheetSafe },
   });
+}
+
+/**
+ * The nightly job's work: summarises every store's marked page-view and order days before `today`
+ * (yesterday's, and any older day written since), so the day's first read finds them ready.
+ * Answers how many store-days each side summarised.
+ */
+export async function rollUpInsights(
+  db: Database,
+  today: string,
+  rollUpOrders: OrderInsightsRollUp,
+): Promise<{ viewDays: number; orderDays: number }> {
+  await dropOrphanViewMarks(db);
+  let viewDays = 0;
+  for (const storefrontId of await storesWithMarkedViewDays(db, today)) {
+    viewDays += (await rollUpViewDays(db, storefrontId, today)).length;
+  }
+  return { viewDays, orderDays: await rollUpOrders(db, today) };
 }

@@ -22,7 +22,9 @@ export { latestOrderPayload, orderPayloadOf } from './order-payload.ts';
 export { NO_ORDER_EVENTS, type OrderEvent, type OrderEvents } from './order-events.ts';
 export {
   orderInsights,
+  rollUpOrderInsights,
   type OrderInsights,
+  type OrderInsightsRollUp,
   type OrderInsightsReader,
   type OrderInsightsRequest,
 } from './insights.service.ts';

@@ -1,7 +1,10 @@
 import type { InsightsGranularity } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import {
+  dropOrphanOrderMarks,
   ordersPerBucket,
+  rollUpOrderDays,
+  storesWithMarkedOrderDays,
   sumOrders,
   topCategories,
   topProducts,
@@ -17,9 +20,14 @@ export type OrderInsightsRequest = OrderRange & {
   top: number;
 };
 
-/** What the orders module tells store insights: one SQL statement per figure (decision 0027). */
+/**
+ * What the orders module tells store insights (decisions 0027, 0030): the store's marked days
+ * before `today` are summarised first, then each figure is one SQL statement over the per-day
+ * summaries and today's orders.
+ */
 export async function orderInsights(db: Database, request: OrderInsightsRequest) {
   const { previousFrom, granularity, top, ...range } = request;
+  await rollUpOrderDays(db, range.storefrontId, range.today);
   const [totals, series, products, categories] = await Promise.all([
     sumOrders(db, range, previousFrom),
     ordersPerBucket(db, range, granularity),
@@ -51,3 +59,17 @@ export type OrderInsightsReader = (
   db: Database,
   request: OrderInsightsRequest,
 ) => Promise<OrderInsights>;
+
+/**
+ * Summarises every store's marked order days before `today` (the nightly job), one store per
+ * transaction. Answers how many days were summarised.
+ */
+export async function rollUpOrderInsights(db: Database, today: string): Promise<number> {
+  await dropOrphanOrderMarks(db);
+  let days = 0;
+  for (const storefrontId of await storesWithMarkedOrderDays(db, today)) {
+    days += (await rollUpOrderDays(db, storefrontId, today)).length;
+  }
+  return days;
+}
+export type OrderInsightsRollUp = typeof rollUpOrderInsights;
