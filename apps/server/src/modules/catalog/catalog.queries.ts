@@ -440,3 +440,22 @@ export async function findCategoryProductDates(db: Database, storefrontId: numbe
     .where(and(eq(productCategoryLinks.storefrontId, storefrontId), listable(storefrontId)))
     .groupBy(productCategoryLinks.categoryId);
 }
+
+/**
+ * The next moment any product of the store enters or leaves its publish window (in ms since the
+ * epoch), or null: the read cache keeps the store's answers no longer (decision 0028).
+ */
+export async function findNextPublishBoundary(
+  db: Database,
+  storefrontId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({
+      at: sql<string | Date | null>`least(
+        min(${products.startPublishDate}) filter (where ${products.startPublishDate} > now()),
+        min(${products.endPublishDate}) filter (where ${products.endPublishDate} > now()))`,
+    })
+    .from(products)
+    .where(eq(products.storefrontId, storefrontId));
+  return row?.at ? new Date(row.at).getTime() : null;
+}
