@@ -36,6 +36,8 @@ const SEED_BATCH = 1_000;
 const PRODUCTS_TO_SEED = Number(process.env.BENCH_PRODUCTS ?? PRODUCTS);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+/** Only the endpoints whose names start with one of these words (e.g. `list,detail`). */
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 const webBuilt = await fs
   .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
   .then(() => true)
@@ -241,7 +243,10 @@ async function benchDatabase(
   const rows: Row[] = [];
   // A server of its own per endpoint: reads still queued (or shed) after one load do not
   // spill into the next endpoint's figures.
-  for (const endpoint of endpoints(store.id, categoryIds)) {
+  const chosen = endpoints(store.id, categoryIds).filter(
+    (endpoint) => !ONLY || ONLY.some((word) => endpoint.name.startsWith(word)),
+  );
+  for (const endpoint of chosen) {
     const app = await buildApp({ config, database, serveWeb: webBuilt });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -316,8 +321,10 @@ async function main() {
         title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
         rows: [bare.row, ...rows],
       });
-      console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
-      imports = await benchCatalogueImport(database);
+      if (process.env.BENCH_IMPORT !== '0') {
+        console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
+        imports = await benchCatalogueImport(database);
+      }
     } finally {
       await database.close();
     }
@@ -348,8 +355,10 @@ async function main() {
     console.log(`\n${title}:`);
     console.table(rows);
   }
-  console.log('Catalogue CSV import (dry run, then one all-or-nothing transaction):');
-  console.table(imports);
+  if (imports) {
+    console.log('Catalogue CSV import (dry run, then one all-or-nothing transaction):');
+    console.table(imports);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -204,6 +204,20 @@ describe('the read cache', () => {
     expect(Date.now() - opens.getTime()).toBeLessThan(1000);
   });
 
+  it('a page view (a write that changes nothing shoppers read) leaves the kept answers', async () => {
+    const url = listUrl(acmeId, 'rows=3');
+    await get(url, hostOf('acme'));
+    expect((await get(url, hostOf('acme'))).headers['x-read-cache']).toBe('hit');
+    const view = await t.app.inject({
+      method: 'POST',
+      url: `/api/storefronts/${acmeId}/page-views`,
+      headers: hostOf('acme'),
+      payload: { path: '/products', referrer: null, visitor_id: 'visitor-0001' },
+    });
+    expect(view.statusCode).toBe(204);
+    expect((await get(url, hostOf('acme'))).headers['x-read-cache']).toBe('hit');
+  });
+
   it('a preview save (draft only) leaves the cached answers alone', async () => {
     await get(listUrl(acmeId), hostOf('acme'));
     await t.database.db

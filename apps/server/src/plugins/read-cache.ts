@@ -294,6 +294,12 @@ declare module 'fastify' {
      * `api` for an API route, `page` for the server-rendered pages.
      */
     readCache?: 'api' | 'page';
+    /**
+     * A write that changes none of the tables the read cache depends on (a page view, a cart
+     * line, a contact message): the store's kept answers stay. A wrong claim costs only the
+     * notification's delay: the triggers forget them anyway.
+     */
+    leavesReadCache?: boolean;
   }
 }
 
@@ -538,6 +544,7 @@ export function readCacheApiHooks(api: FastifyInstance) {
   api.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return payload;
+    if (request.routeOptions.config.leavesReadCache) return payload;
     const store = await request.storefront().catch(() => null);
     if (store) cache.forget(store.id);
     return payload;
