@@ -30,6 +30,7 @@ import {
 import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 import { startBareFastify } from './bare-fastify.ts';
+import { benchScale } from './scale.ts';
 
 const PRODUCTS = 10_000;
 const SEED_BATCH = 1_000;
@@ -227,7 +228,7 @@ async function benchDatabase(
   dataDir: string,
   bareRps: Map<number, number>,
   databaseUrl?: string,
-): Promise<{ rows: Row[]; seedSeconds: number }> {
+): Promise<{ rows: Row[]; seedSeconds: number; scale?: Row[] }> {
   console.log(`Seeding ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products into ${database.kind}`);
   const seedStart = performance.now();
   const { store, categoryIds } = await seed(database);
@@ -268,7 +269,18 @@ async function benchDatabase(
       await app.close();
     }
   }
-  return { rows, seedSeconds };
+  let scale: Row[] | undefined;
+  if (process.env.BENCH_SCALE === '1') {
+    console.log('Scale figures (BENCH_SCALE=1)…');
+    const app = await buildApp({ config, database, serveWeb: webBuilt });
+    await app.ready();
+    try {
+      scale = await benchScale(app, database.db, store.id, categoryIds, PRODUCTS_TO_SEED, webBuilt);
+    } finally {
+      await app.close();
+    }
+  }
+  return { rows, seedSeconds, scale };
 }
 
 /** A database of its own on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards. */
@@ -316,11 +328,12 @@ async function main() {
   try {
     const database = await openDatabase({ dataDir });
     try {
-      const { rows, seedSeconds } = await benchDatabase(database, dataDir, bare.rps);
+      const { rows, seedSeconds, scale } = await benchDatabase(database, dataDir, bare.rps);
       tables.push({
         title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
         rows: [bare.row, ...rows],
       });
+      if (scale) tables.push({ title: 'Embedded PGlite, scale', rows: scale });
       if (process.env.BENCH_IMPORT !== '0') {
         console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
         imports = await benchCatalogueImport(database);
@@ -333,11 +346,17 @@ async function main() {
       await withPostgresDatabase(serverUrl, async (url) => {
         const database = await openDatabase({ url, dataDir: null });
         try {
-          const { rows, seedSeconds } = await benchDatabase(database, dataDir, bare.rps, url);
+          const { rows, seedSeconds, scale } = await benchDatabase(
+            database,
+            dataDir,
+            bare.rps,
+            url,
+          );
           tables.push({
             title: `PostgreSQL, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
             rows: [bare.row, ...rows],
           });
+          if (scale) tables.push({ title: 'PostgreSQL, scale', rows: scale });
         } finally {
           await database.close();
         }

@@ -449,13 +449,16 @@ export async function findNextPublishBoundary(
   db: Database,
   storefrontId: number,
 ): Promise<number | null> {
+  // Two index range scans (products_publish_start, products_publish_end), one row each.
+  const next = (column: typeof products.startPublishDate | typeof products.endPublishDate) =>
+    sql`(select min(${column}) from ${products}
+      where ${products.storefrontId} = ${storefrontId} and ${column} > now())`;
   const [row] = await db
     .select({
-      at: sql<string | Date | null>`least(
-        min(${products.startPublishDate}) filter (where ${products.startPublishDate} > now()),
-        min(${products.endPublishDate}) filter (where ${products.endPublishDate} > now()))`,
+      at: sql<
+        string | Date | null
+      >`least(${next(products.startPublishDate)}, ${next(products.endPublishDate)})`,
     })
-    .from(products)
-    .where(eq(products.storefrontId, storefrontId));
+    .from(sql`(select 1) as one`);
   return row?.at ? new Date(row.at).getTime() : null;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "products_publish_start" ON "products" USING btree ("storefront_id","start_publish_date") WHERE "products"."start_publish_date" is not null;--> statement-breakpoint
+CREATE INDEX "products_publish_end" ON "products" USING btree ("storefront_id","end_publish_date") WHERE "products"."end_publish_date" is not null;
