@@ -10,10 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { productListSearch } from '@storefront/contracts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import {
+  createCategories,
   createProducts,
   createStore,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
-import { benchProduct } from './bench-catalog.ts';
+import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
 
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 50);
 const STORES = Number(process.env.BENCH_STORES ?? 1000);
@@ -69,6 +70,7 @@ export async function benchScale(
   for (const [name, url] of reads) {
     console.log(`  one at a time, nothing kept: ${name}…`);
     result.push({ read: name, 'p50/p99 ms': await timed(app, url, forgetStore) });
+    console.log(`  ${JSON.stringify(result.at(-1))}`);
   }
   if (!STORES) return result;
   // First byte with nothing in memory: the host looked up, the store's answers read afresh.
@@ -78,14 +80,18 @@ export async function benchScale(
     ...(html ? [['first byte, home page HTML (nothing kept)', '/']] : []),
   ] as [string, string][];
   const alone: string[] = [];
-  for (const [, url] of firstByte) alone.push(await timed(app, url, forgetAll));
+  for (const [name, url] of firstByte) {
+    alone.push(await timed(app, url, forgetAll));
+    console.log(`  ${name}, alone: ${alone.at(-1)}`);
+  }
   console.log(`  adding ${STORES - 1} stores of ${PRODUCTS_PER_OTHER_STORE} products…`);
   for (let i = 1; i < STORES; i++) {
     const store = await createStore(db, `scale-${i}`, { name: `Scale ${i}` });
+    const categories = await createCategories(db, store.id, BENCH_CATEGORIES);
     const specs = Array.from({ length: PRODUCTS_PER_OTHER_STORE }, (_, j) =>
       benchProduct(i * PRODUCTS_PER_OTHER_STORE + j),
     );
-    await createProducts(db, store.id, specs);
+    await createProducts(db, store.id, specs, categories);
     if (i % 100 === 0) process.stdout.write(`\r  ${i + 1} stores`);
   }
   process.stdout.write('\n');
