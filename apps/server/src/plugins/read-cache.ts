@@ -526,14 +526,16 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     if (!key || payload === null) return;
     const kind = request.routeOptions.config.readCache ?? 'api';
     const headers = headersToKeep(reply, kind);
-    const storeId = storeIdOfKey(key);
-    const boundary = options.nextPublishBoundary
-      ? await cache.nextBoundary(storeId, options.nextPublishBoundary)
-      : null;
-    // A boundary's answers are read again just after it (the database's clock decides).
-    cache.set(key, payload, headers, { expires: boundary === null ? undefined : boundary + 50 });
+    // Kept at once (the next request may be a hit), then shortened to the boundary once known:
+    // read once per version of the store, so almost always known already. A boundary's answers
+    // are read again just after it (the database's clock decides).
+    const entry = cache.set(key, payload, headers);
+    if (!entry || !options.nextPublishBoundary) return;
+    const boundary = await cache.nextBoundary(storeIdOfKey(key), options.nextPublishBoundary);
+    if (boundary !== null) entry.expires = Math.min(entry.expires, boundary + 50);
   });
 });
+
 /**
  * The API scope's side: any request but a read forgets the store's answers before its own answer
  * leaves, so whoever wrote reads their change at once on this instance (the database triggers
