@@ -428,7 +428,8 @@ function keyKind(request: FastifyRequest, cookies: Cookies): string | null {
   if (!kind || request.method !== 'GET' || !isAnonymous(request, cookies)) return null;
   if (kind === 'api') return 'api';
   if (PAGE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
-  return `page ${cookies[COOKIES.lang] ?? ''}`;
+  // A page's links and canonical address name the host it was asked on (a store may have two).
+  return `page ${cookies[COOKIES.lang] ?? ''} ${(request.headers.host ?? '').toLowerCase()}`;
 }
 
 function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, url: string) {
