@@ -30,12 +30,15 @@ import {
 import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 import { startBareFastify } from './bare-fastify.ts';
+import { benchScale } from './scale.ts';
 
 const PRODUCTS = 10_000;
 const SEED_BATCH = 1_000;
 const PRODUCTS_TO_SEED = Number(process.env.BENCH_PRODUCTS ?? PRODUCTS);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+/** Only the endpoints whose names start with one of these words (e.g. `list,detail`). */
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 const webBuilt = await fs
   .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
   .then(() => true)
@@ -165,7 +168,12 @@ async function load(base: string, endpoint: Endpoint, connections: number) {
     workers: 1,
     connections,
     duration: DURATION_S,
-    requests: endpoint.paths.map((path) => ({ method: 'GET', path })),
+    // Pages as a browser asks for them, compressed; JSON as the bare server's (uncompressed).
+    requests: endpoint.paths.map((path) => ({
+      method: 'GET',
+      path,
+      ...(endpoint.html && { headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+    })),
   });
   const cpuAfter = serverCpuMs();
   const cpuPerRequest =
@@ -225,7 +233,7 @@ async function benchDatabase(
   dataDir: string,
   bareRps: Map<number, number>,
   databaseUrl?: string,
-): Promise<{ rows: Row[]; seedSeconds: number }> {
+): Promise<{ rows: Row[]; seedSeconds: number; scale?: Row[] }> {
   console.log(`Seeding ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products into ${database.kind}`);
   const seedStart = performance.now();
   const { store, categoryIds } = await seed(database);
@@ -241,7 +249,10 @@ async function benchDatabase(
   const rows: Row[] = [];
   // A server of its own per endpoint: reads still queued (or shed) after one load do not
   // spill into the next endpoint's figures.
-  for (const endpoint of endpoints(store.id, categoryIds)) {
+  const chosen = endpoints(store.id, categoryIds).filter(
+    (endpoint) => !ONLY || ONLY.some((word) => endpoint.name.startsWith(word)),
+  );
+  for (const endpoint of chosen) {
     const app = await buildApp({ config, database, serveWeb: webBuilt });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -263,7 +274,18 @@ async function benchDatabase(
       await app.close();
     }
   }
-  return { rows, seedSeconds };
+  let scale: Row[] | undefined;
+  if (process.env.BENCH_SCALE === '1') {
+    console.log('Scale figures (BENCH_SCALE=1)…');
+    const app = await buildApp({ config, database, serveWeb: webBuilt });
+    await app.ready();
+    try {
+      scale = await benchScale(app, database.db, store.id, categoryIds, PRODUCTS_TO_SEED, webBuilt);
+    } finally {
+      await app.close();
+    }
+  }
+  return { rows, seedSeconds, scale };
 }
 
 /** A database of its own on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards. */
@@ -309,28 +331,40 @@ async function main() {
   const tables: { title: string; rows: Row[] }[] = [];
   let imports: unknown;
   try {
-    const database = await openDatabase({ dataDir });
-    try {
-      const { rows, seedSeconds } = await benchDatabase(database, dataDir, bare.rps);
-      tables.push({
-        title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
-        rows: [bare.row, ...rows],
-      });
-      console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
-      imports = await benchCatalogueImport(database);
-    } finally {
-      await database.close();
+    // BENCH_PGLITE=0: PostgreSQL only (seeding 100,000 products into PGlite takes long).
+    if (process.env.BENCH_PGLITE !== '0') {
+      const database = await openDatabase({ dataDir });
+      try {
+        const { rows, seedSeconds, scale } = await benchDatabase(database, dataDir, bare.rps);
+        tables.push({
+          title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
+          rows: [bare.row, ...rows],
+        });
+        if (scale) tables.push({ title: 'Embedded PGlite, scale', rows: scale });
+        if (process.env.BENCH_IMPORT !== '0') {
+          console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
+          imports = await benchCatalogueImport(database);
+        }
+      } finally {
+        await database.close();
+      }
     }
     const serverUrl = process.env.BENCH_DATABASE_URL;
     if (serverUrl)
       await withPostgresDatabase(serverUrl, async (url) => {
         const database = await openDatabase({ url, dataDir: null });
         try {
-          const { rows, seedSeconds } = await benchDatabase(database, dataDir, bare.rps, url);
+          const { rows, seedSeconds, scale } = await benchDatabase(
+            database,
+            dataDir,
+            bare.rps,
+            url,
+          );
           tables.push({
             title: `PostgreSQL, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
             rows: [bare.row, ...rows],
           });
+          if (scale) tables.push({ title: 'PostgreSQL, scale', rows: scale });
         } finally {
           await database.close();
         }
@@ -348,8 +382,10 @@ async function main() {
     console.log(`\n${title}:`);
     console.table(rows);
   }
-  console.log('Catalogue CSV import (dry run, then one all-or-nothing transaction):');
-  console.table(imports);
+  if (imports) {
+    console.log('Catalogue CSV import (dry run, then one all-or-nothing transaction):');
+    console.table(imports);
+  }
 }
 
 main().catch((error: unknown) => {

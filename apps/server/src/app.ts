@@ -39,7 +39,7 @@ import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { productAdminListRoutes } from './modules/catalog/product-admin-list.routes.ts';
 import { productEditorRoutes } from './modules/catalog/product-editor.routes.ts';
-import { productUsingPicture } from './modules/catalog/index.ts';
+import { nextPublishBoundary, productUsingPicture } from './modules/catalog/index.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -127,13 +127,14 @@ export async function buildApp({
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
-  await app.register(securityHeadersPlugin);
-  // The read cache reads cookies, and comes before load shedding, compression and ETags (0028).
-  await app.register(cookie);
+  // First: a kept answer is written from the first hook, before every other plugin (0028).
   await app.register(readCachePlugin, {
     resolveStorefront: (host) =>
       resolveStorefront(database.db, host, config.defaultStorefront, config.storeBaseDomain),
+    nextPublishBoundary: (storefrontId) => nextPublishBoundary(database.db, storefrontId),
   });
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
   await app.register(compressionPlugin);
   await app.register(loadSheddingPlugin);
   // Before every route, so its noindex header reaches every answer of a store kept unlisted.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { storeIdOf } from '../modules/identity/identity.fixtures.ts';
@@ -77,5 +78,25 @@ describe('load shedding', () => {
     } finally {
       await release();
     }
+  });
+
+  it('admits reads again at once after an overload burst whose clients went away', async () => {
+    const gate = t.app.readGate;
+    // Reads nobody may keep (a session cookie), more than the gate holds, from 50 connections
+    // that close at the end with reads still in line and running: a GET's request is complete
+    // on arrival, so a client going away runs neither onResponse nor onRequestAbort. Before the
+    // fix each such read kept its place, and the gate stayed shut (16 of 16 taken) for good.
+    const paths = Array.from({ length: 40 }, (_, i) => ({
+      method: 'GET' as const,
+      path: `/api/storefronts/${acmeId}/storefront-products?rows=${i + 1}`,
+      headers: { ...acme, cookie: 'token=gone' },
+    }));
+    await autocannon({ url: base, connections: 50, duration: 2, requests: paths });
+    const started = Date.now();
+    while ((gate.inFlight > 0 || gate.waiting > 0) && Date.now() - started < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gate.inFlight).toBe(0);
+    expect(gate.waiting).toBe(0);
+    expect((await readProducts()).status).toBe(200);
   });
 });

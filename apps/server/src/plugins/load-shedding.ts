@@ -34,18 +34,35 @@ export class ReadGate {
 
   constructor(readonly limits: ReadLimits) {}
 
-  /** True once the read may run (call leave() after it), false when it is shed. */
-  enter(): Promise<boolean> {
-    if (this.#waiting.length >= this.limits.waiting) return Promise.resolve(false);
+  /** Reads running now. */
+  get inFlight() {
+    return this.#inFlight;
+  }
+
+  /** Reads waiting in line. */
+  get waiting() {
+    return this.#waiting.length;
+  }
+
+  /**
+   * True once the read may run (call leave() after it), false when it is shed, or when `gone`
+   * aborts while it waits (its client went away: it leaves the line at once).
+   */
+  enter(gone?: AbortSignal): Promise<boolean> {
+    if (gone?.aborted || this.#waiting.length >= this.limits.waiting) return Promise.resolve(false);
     return new Promise((resolve) => {
       const admit = (admitted: boolean) => {
         clearTimeout(timer);
+        gone?.removeEventListener('abort', withdraw);
         resolve(admitted);
       };
-      const timer = setTimeout(() => {
-        this.#waiting.splice(this.#waiting.indexOf(admit), 1);
+      const withdraw = () => {
+        const at = this.#waiting.indexOf(admit);
+        if (at >= 0) this.#waiting.splice(at, 1);
         admit(false);
-      }, this.limits.waitMs);
+      };
+      const timer = setTimeout(withdraw, this.limits.waitMs);
+      gone?.addEventListener('abort', withdraw, { once: true });
       this.#waiting.push(admit);
       this.#nextTurn();
     });
@@ -93,19 +110,26 @@ declare module 'fastify' {
  */
 export const loadSheddingPlugin = fp(async (app, opts: { limits?: ReadLimits }) => {
   const gate = new ReadGate(opts.limits ?? READ_LIMITS[app.dbKind]);
-  const admitted = new WeakSet<FastifyRequest>();
   app.decorate('readGate', gate);
 
+  // A place is given back when the response closes, whatever ends it: sent, failed, timed out, or
+  // its client gone (then no onResponse hook runs, and an abort before the read was let in ran
+  // no onRequestAbort hook for it: each leaked a place, and the gate stayed shut after a burst).
   app.addHook('onRequest', async (request, reply) => {
     if (!isGatedRead(request)) return;
-    if (!(await gate.enter())) return reply.send(busy(reply));
-    admitted.add(request);
+    const res = reply.raw;
+    const client = new AbortController();
+    const gone = () => client.abort();
+    res.once('close', gone);
+    const admitted = await gate.enter(client.signal);
+    res.removeListener('close', gone);
+    if (!admitted) return reply.send(busy(reply));
+    if (res.destroyed) {
+      gate.leave();
+      return reply.send(busy(reply));
+    }
+    res.once('close', () => gate.leave());
   });
-  const release = async (request: FastifyRequest) => {
-    if (admitted.delete(request)) gate.leave();
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
 });
 
 function busy(reply: FastifyReply) {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
@@ -143,6 +144,80 @@ describe('the read cache', () => {
     });
   });
 
+  it('answers 304 to a client holding the ETag, compressed bodies made once, and a new ETag after a change', async () => {
+    const url = listUrl(acmeId, 'rows=40');
+    const first = await get(url, hostOf('acme'));
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const hit = await get(url, { ...hostOf('acme'), 'if-none-match': etag });
+    expect(hit.statusCode).toBe(304);
+    expect(hit.headers['x-read-cache']).toBe('hit');
+    expect(hit.body).toBe('');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get(url, { ...hostOf('acme'), 'accept-encoding': `${encoding}, deflate` });
+      expect(res.headers['x-read-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      const body =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe(first.body);
+    }
+    const refused = await get(url, { ...hostOf('acme'), 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    // The kept answer has the headers a fresh one has, and a policy with no script nonce in it.
+    const plain = await get(url, hostOf('acme'));
+    expect(plain.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=5',
+      etag,
+    });
+    expect(String(plain.headers['content-security-policy'])).not.toContain('nonce-');
+    await t.database.db
+      .update(products)
+      .set({ shortDescription: 'Moved' })
+      .where(eq(products.id, first.json().data.data[0].id));
+    await within(1000, async () => {
+      const res = await get(url, { ...hostOf('acme'), 'if-none-match': etag });
+      return res.statusCode === 200 && res.headers.etag !== etag;
+    });
+  });
+
+  it('shows a product whose publish window opens with no write within a second of it', async () => {
+    const url = listUrl(betaId, 'rows=9&global_filter=timed');
+    const [timed] = await createProducts(t.database.db, betaId, [
+      { name: 'Timed Launch Mug', brand: 'Beta' },
+    ]);
+    const opens = new Date(Date.now() + 1500);
+    await t.database.db
+      .update(products)
+      .set({ startPublishDate: opens })
+      .where(eq(products.id, timed!));
+    // The write's notification has moved the version before the first read keeps its answer.
+    await within(
+      1000,
+      async () => (await get(url, hostOf('beta'))).headers['x-read-cache'] === 'hit',
+    );
+    expect(names(await get(url, hostOf('beta')))).toEqual([]);
+    await within(2500, async () =>
+      names(await get(url, hostOf('beta'))).includes('Timed Launch Mug'),
+    );
+    expect(Date.now() - opens.getTime()).toBeLessThan(1000);
+  });
+
+  it('a page view (a write that changes nothing shoppers read) leaves the kept answers', async () => {
+    const url = listUrl(acmeId, 'rows=3');
+    await get(url, hostOf('acme'));
+    expect((await get(url, hostOf('acme'))).headers['x-read-cache']).toBe('hit');
+    const view = await t.app.inject({
+      method: 'POST',
+      url: `/api/storefronts/${acmeId}/page-views`,
+      headers: hostOf('acme'),
+      payload: { path: '/products', referrer: null, visitor_id: 'visitor-0001' },
+    });
+    expect(view.statusCode).toBe(204);
+    expect((await get(url, hostOf('acme'))).headers['x-read-cache']).toBe('hit');
+  });
+
   it('a preview save (draft only) leaves the cached answers alone', async () => {
     await get(listUrl(acmeId), hostOf('acme'));
     await t.database.db
@@ -208,11 +283,11 @@ describe('ReadCache', () => {
     const key = (id: number, path: string) => `${id}@${cache.version(id)} ${path}`;
     cache.set(key(1, '/a'), 'one', {});
     cache.set(key(2, '/a'), 'two', {});
-    expect(cache.get(key(1, '/a'))?.body).toBe('one');
-    expect(cache.get(key(2, '/a'))?.body).toBe('two');
+    expect(cache.get(key(1, '/a'))?.body.toString()).toBe('one');
+    expect(cache.get(key(2, '/a'))?.body.toString()).toBe('two');
     cache.forget(1);
     expect(cache.get(key(1, '/a'))).toBeUndefined();
-    expect(cache.get(key(2, '/a'))?.body).toBe('two');
+    expect(cache.get(key(2, '/a'))?.body.toString()).toBe('two');
     cache.set(key(3, '/big'), 'x'.repeat(6), {});
     for (let i = 0; i < 30; i++) cache.set(key(4, `/${i}`), 'y'.repeat(5), {});
     expect(cache.get(key(2, '/a'))).toBeUndefined();
@@ -223,7 +298,7 @@ describe('ReadCache', () => {
   it('answers an entry no longer than its maximum age', async () => {
     const cache = new ReadCache(1000, 30);
     cache.set('k', 'v', {});
-    expect(cache.get('k')?.body).toBe('v');
+    expect(cache.get('k')?.body.toString()).toBe('v');
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(cache.get('k')).toBeUndefined();
   });

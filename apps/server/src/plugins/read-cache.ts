@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { COOKIES } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StorefrontRow } from '../modules/storefronts/index.ts';
-import { scriptNonceOf } from './security-headers.ts';
 
 /**
  * How long an answer or a host's store is kept at most, whatever happens: what no trigger can see
@@ -23,8 +24,84 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-
 
 /** Headers of a cached answer, sent again with it. */
 export type CachedHeaders = Record<string, string>;
-/** `nonce`: the script nonce a kept page was rendered with, replaced by each answer's own. */
-type Entry = { body: string; headers: CachedHeaders; expires: number; nonce?: string };
+
+/** Below this many bytes compression saves less than the headers it costs (as compression.ts). */
+const COMPRESS_THRESHOLD = 1024;
+type Encoding = 'br' | 'gzip';
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Once per kept answer, not per request: a higher level than per-request compression uses.
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/**
+ * A kept answer, ready to write: its body as bytes, compressed once per encoding on the first
+ * request that accepts it, and the whole header set of each form (decision 0028, second round).
+ */
+export class Entry {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly size: number;
+  /** The body's bytes and those of its compressed copies made so far. */
+  weight: number;
+  #forms = new Map<Encoding | 'identity', { body: Buffer; headers: CachedHeaders }>();
+  #notModified: CachedHeaders;
+
+  constructor(
+    body: string | Buffer,
+    readonly headers: CachedHeaders,
+    public expires: number,
+    etag?: string,
+  ) {
+    this.body = typeof body === 'string' ? Buffer.from(body) : body;
+    this.etag = etag ?? weakEtagOf(this.body);
+    this.size = this.body.length;
+    this.weight = this.size;
+    this.#notModified = { ...headers, etag: this.etag };
+    delete this.#notModified['content-type'];
+  }
+
+  /** The body and headers to send to a client that accepts `encoding` (null: as it is). */
+  form(encoding: Encoding | null) {
+    const name = encoding && this.body.length >= COMPRESS_THRESHOLD ? encoding : 'identity';
+    let form = this.#forms.get(name);
+    if (!form) {
+      const body = name === 'identity' ? this.body : COMPRESS[name](this.body);
+      const headers: CachedHeaders = {
+        ...this.headers,
+        etag: this.etag,
+        'content-length': String(body.length),
+      };
+      if (name !== 'identity') headers['content-encoding'] = name;
+      form = { body, headers };
+      this.#forms.set(name, form);
+      // The compressed copies count towards the cache's size too.
+      if (name !== 'identity') {
+        this.weight += body.length;
+        this.onGrow?.(body.length);
+      }
+    }
+    return form;
+  }
+
+  /** Headers of a 304: the validators and caching rules, no body's. */
+  get notModified() {
+    return this.#notModified;
+  }
+
+  onGrow?: (bytes: number) => void;
+}
+
+/** The weak ETag of a kept body (what @fastify/etag gives fresh answers is not needed: ours). */
+function weakEtagOf(body: Buffer) {
+  return `W/"${createHash('sha1').update(body).digest('base64')}"`;
+}
 
 /**
  * The anonymous read path's memory (decision 0028): each host's store, and a store's public answers
@@ -37,10 +114,15 @@ export class ReadCache {
   #versions = new Map<number, number>();
   #entries = new Map<string, Entry>();
   #size = 0;
-  #hosts = new Map<string, { store: Promise<StorefrontRow>; id?: number; expires: number }>();
+  #hosts = new Map<
+    string,
+    { store: Promise<StorefrontRow>; row?: StorefrontRow; id?: number; expires: number }
+  >();
   #generation = 0;
   /** Moves on whenever hosts are dropped: a host read meanwhile may hold the old row. */
   #hostEpoch = 0;
+  /** Each store's next publish-window boundary, read once per version of the store. */
+  #boundaries = new Map<number, { version: string; at: Promise<number | null> }>();
 
   constructor(
     private readonly maxSize = MAX_SIZE,
@@ -55,6 +137,7 @@ export class ReadCache {
   /** Drops the store's cached answers (its version moves on), and its hosts when `storeRow`. */
   forget(storefrontId: number, storeRow = true) {
     this.#versions.set(storefrontId, (this.#versions.get(storefrontId) ?? 0) + 1);
+    this.#boundaries.delete(storefrontId);
     if (!storeRow) return;
     this.#hostEpoch++;
     for (const [host, entry] of this.#hosts)
@@ -66,6 +149,7 @@ export class ReadCache {
     this.#generation++;
     this.#versions.clear();
     this.#entries.clear();
+    this.#boundaries.clear();
     this.#size = 0;
     this.forgetHosts();
   }
@@ -89,12 +173,31 @@ export class ReadCache {
     return entry;
   }
 
-  set(key: string, body: string, headers: CachedHeaders, nonce?: string) {
-    if (body.length > this.maxSize / 16) return;
+  /**
+   * Keeps an answer until `expires` (at most the maximum age from now). `headers` are every
+   * header to send with it but its length, encoding and ETag.
+   */
+  set(
+    key: string,
+    body: string | Buffer,
+    headers: CachedHeaders,
+    options: { expires?: number; etag?: string } = {},
+  ): Entry | undefined {
+    const now = Date.now();
+    const expires = Math.min(now + this.maxAgeMs, options.expires ?? Infinity);
+    if (expires <= now) return undefined;
+    const entry = new Entry(body, headers, expires, options.etag);
+    if (entry.size > this.maxSize / 16) return undefined;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    this.#entries.set(key, { body, headers, expires: Date.now() + this.maxAgeMs, nonce });
-    this.#size += body.length;
+    this.#entries.set(key, entry);
+    entry.onGrow = (bytes) => this.#grow(bytes);
+    this.#grow(entry.size);
+    return entry;
+  }
+
+  #grow(bytes: number) {
+    this.#size += bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#size <= this.maxSize) break;
       this.#drop(oldest, entry);
@@ -102,8 +205,35 @@ export class ReadCache {
   }
 
   #drop(key: string, entry: Entry) {
+    if (this.#entries.get(key) !== entry) return;
     this.#entries.delete(key);
-    this.#size -= entry.body.length;
+    entry.onGrow = undefined;
+    this.#size -= entry.weight;
+  }
+
+  /**
+   * When the store's listed products next change by time alone (a publish window opens or
+   * closes): read once per version of the store, and again once that moment has passed.
+   */
+  async nextBoundary(
+    storefrontId: number,
+    read: (storefrontId: number) => Promise<number | null>,
+  ): Promise<number | null> {
+    const version = this.version(storefrontId);
+    const known = this.#boundaries.get(storefrontId);
+    if (known && known.version === version) {
+      const at = await known.at.catch(() => null);
+      if (at === null || at > Date.now()) return at;
+    }
+    const at = read(storefrontId);
+    this.#boundaries.set(storefrontId, { version, at });
+    return at.catch(() => Date.now());
+  }
+
+  /** The store of a host if it is in memory and fresh (no wait), else undefined. */
+  knownStore(host: string | undefined): StorefrontRow | undefined {
+    const known = this.#hosts.get((host ?? '').toLowerCase());
+    return known && known.expires > Date.now() ? known.row : undefined;
   }
 
   /** The store of a host, from memory after the first time; a host with no store is not kept. */
@@ -115,7 +245,12 @@ export class ReadCache {
     const known = this.#hosts.get(name);
     if (known && known.expires > Date.now()) return known.store;
     const epoch = this.#hostEpoch;
-    const entry = { store: resolve(host), id: undefined as number | undefined, expires: 0 };
+    const entry = {
+      store: resolve(host),
+      row: undefined as StorefrontRow | undefined,
+      id: undefined as number | undefined,
+      expires: 0,
+    };
     if (this.#hosts.size >= MAX_HOSTS) this.#hosts.clear();
     this.#hosts.set(name, entry);
     entry.expires = Date.now() + this.maxAgeMs;
@@ -124,6 +259,7 @@ export class ReadCache {
         entry.id = store.id;
         // Hosts were dropped while it was being read: it may hold the old row.
         if (epoch !== this.#hostEpoch && this.#hosts.get(name) === entry) this.#hosts.delete(name);
+        else entry.row = store;
       },
       () => {
         if (this.#hosts.get(name) === entry) this.#hosts.delete(name);
@@ -148,6 +284,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where this request's answer is to be kept (anonymous read of a public store), or null. */
     readCacheKey: string | null;
+    /** The answer to keep, as serialised, once it is sent (set by the onSend hook). */
+    readCachePayload: string | null;
   }
   interface FastifyContextConfig {
     /**
@@ -156,6 +294,12 @@ declare module 'fastify' {
      * `api` for an API route, `page` for the server-rendered pages.
      */
     readCache?: 'api' | 'page';
+    /**
+     * A write that changes none of the tables the read cache depends on (a page view, a cart
+     * line, a contact message): the store's kept answers stay. A wrong claim costs only the
+     * notification's delay: the triggers forget them anyway.
+     */
+    leavesReadCache?: boolean;
   }
 }
 
@@ -167,24 +311,34 @@ const PERSONAL_COOKIES = [
   COOKIES.preview,
   COOKIES.orderKey,
 ];
+/** Cookies of the web app's own that make a page someone's (besides the personal ones). */
+const PAGE_COOKIES = ['flash', 'return_url'];
 
-/** A request that carries nobody's identity, cart, grant, preview or gift link. */
-export function isAnonymous(request: FastifyRequest): boolean {
-  const { headers } = request;
-  if (headers.authorization || headers.code || headers['cart-id']) return false;
-  for (const name of PERSONAL_COOKIES) if (request.cookies[name] !== undefined) return false;
-  return !/[?&](?:preview|token|user_token|code)=/.test(request.url);
-}
+type Cookies = Record<string, string | undefined>;
 
 /**
- * Sends a cached answer (its headers, then the body); a hook answers with the reply. A page's
- * scripts get this answer's own nonce, the one its Content-Security-Policy header names, so a
- * nonce seen in one visitor's page never admits a script in another's.
+ * The few cookies the cache key needs, read straight from the header: the cache answers before
+ * the cookie parser runs. Names as @fastify/cookie reads them (the value is not decoded: only
+ * its presence matters, and the language is a plain word).
  */
-export function sendCached(reply: FastifyReply, entry: Entry) {
-  reply.headers(entry.headers).header('x-read-cache', 'hit');
-  const body = entry.nonce ? entry.body.replaceAll(entry.nonce, scriptNonceOf(reply)) : entry.body;
-  return reply.send(body);
+export function keyCookies(header: string | undefined): Cookies {
+  const cookies: Cookies = {};
+  if (!header) return cookies;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (cookies[name] === undefined) cookies[name] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
+/** A request that carries nobody's identity, cart, grant, preview or gift link. */
+export function isAnonymous(request: FastifyRequest, cookies: Cookies = request.cookies): boolean {
+  const { headers } = request;
+  if (headers.authorization || headers.code || headers['cart-id']) return false;
+  for (const name of PERSONAL_COOKIES) if (cookies[name] !== undefined) return false;
+  return !/[?&](?:preview|token|user_token|code)=/.test(request.url);
 }
 
 /** Answer headers not kept: the time, and what is per answer (cookies, compression, length). */
@@ -197,26 +351,91 @@ const UNCACHED_HEADERS = new Set([
   'connection',
   'keep-alive',
   'etag',
+  'vary',
   'x-read-cache',
-  // Each answer's own, with its nonce (helmet sets it on every request).
-  'content-security-policy',
 ]);
 
-/** The headers of an answer worth sending again with its body. */
-export function headersToKeep(reply: FastifyReply): CachedHeaders {
+/**
+ * The headers of an answer worth sending again with its body. A policy's per-answer script
+ * nonce is left out: a kept JSON answer runs no script, and a kept page names its inline
+ * scripts by hash instead (`keptPage` in security-headers.ts).
+ */
+export function headersToKeep(reply: FastifyReply, kind: 'api' | 'page'): CachedHeaders {
   const kept: CachedHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (!UNCACHED_HEADERS.has(name) && value !== undefined) kept[name] = String(value);
   }
+  const policy = kept['content-security-policy'];
+  if (policy) kept['content-security-policy'] = policy.replace(/ 'nonce-[^']*'/g, '');
+  // The language is a cookie, for shared caches; every kept body may go out compressed.
+  kept.vary = kind === 'page' ? 'Cookie, Accept-Encoding' : 'Accept-Encoding';
+  kept['x-read-cache'] = 'hit';
   return kept;
+}
+
+/** Brotli, else gzip, as the client accepts (a `q=0` refuses); null for neither. */
+export function encodingOf(accept: string | string[] | undefined): Encoding | null {
+  if (typeof accept !== 'string' || !accept) return null;
+  let gzip = false;
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding !== 'br' && coding !== 'gzip') continue;
+    if (params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param))) continue;
+    if (coding === 'br') return 'br';
+    gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+/** The request holds this ETag already (If-None-Match, weak comparison). */
+function holds(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * Writes a kept answer straight to the socket, from the first hook: no other hook, plugin,
+ * serialiser or compressor runs for it. A 304 when the client holds its ETag.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.hijack();
+  const res = reply.raw;
+  if (holds(request.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, entry.notModified);
+    res.end();
+    return;
+  }
+  const { body, headers } = entry.form(encodingOf(request.headers['accept-encoding']));
+  res.writeHead(200, headers);
+  res.end(body);
 }
 
 export type ReadCacheOptions = {
   resolveStorefront: (host: string | undefined) => Promise<StorefrontRow>;
+  /** When the store's listed products next change by time alone (ms since the epoch), or null. */
+  nextPublishBoundary?: (storefrontId: number) => Promise<number | null>;
 };
 
-/** Cookies of the web app's own that make a page someone's (besides those of isAnonymous). */
-const PAGE_COOKIES = ['flash', 'return_url'];
+/**
+ * The part of the key before the store: null when the request may be someone's own (a personal
+ * cookie or header, a gift or preview parameter), else the kind and, for a page, the language.
+ */
+function keyKind(request: FastifyRequest, cookies: Cookies): string | null {
+  const kind = request.routeOptions.config.readCache;
+  if (!kind || request.method !== 'GET' || !isAnonymous(request, cookies)) return null;
+  if (kind === 'api') return 'api';
+  if (PAGE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  // A page's links and canonical address name the host it was asked on (a store may have two).
+  return `page ${cookies[COOKIES.lang] ?? ''} ${(request.headers.host ?? '').toLowerCase()}`;
+}
+
+function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, url: string) {
+  if (!store || store.privateStore) return null;
+  return `${store.id}@${app.readCache.version(store.id)} ${kind} ${url}`;
+}
 
 /**
  * Where this request's answer is kept (decision 0028): the store and its version, the language
@@ -224,23 +443,22 @@ const PAGE_COOKIES = ['flash', 'return_url'];
  * or unknown, or changes may go unheard.
  */
 export async function readCacheKey(app: FastifyInstance, request: FastifyRequest) {
-  const kind = request.routeOptions.config.readCache;
-  if (!kind || request.method !== 'GET' || !isAnonymous(request)) return null;
-  if (kind === 'page' && PAGE_COOKIES.some((name) => request.cookies[name] !== undefined))
-    return null;
-  if (!app.storeEvents.listening()) return null;
+  const kind = keyKind(request, request.cookies ?? keyCookies(request.headers.cookie));
+  if (!kind || !app.storeEvents.listening()) return null;
   const store = await app.storeByHost(request.headers.host).catch(() => null);
-  if (!store || store.privateStore) return null;
-  const lang = kind === 'page' ? ` ${request.cookies[COOKIES.lang] ?? ''}` : '';
-  return `${store.id}@${app.readCache.version(store.id)} ${kind}${lang} ${request.url}`;
+  return keyOf(app, kind, store, request.url);
 }
 
+/** The store id at the start of a key. */
+const storeIdOfKey = (key: string) => Number(key.slice(0, key.indexOf('@')));
+
 /**
- * Registered before the load shedding, compression and ETags (and after the cookie parser): a
- * kept answer is sent before a read waits in line, the answer is kept as serialised, and ETags
- * and compression work on kept answers as on fresh ones. An API answer is kept by the onSend
- * hook; a page by the page route, which knows whether every API answer it was made of could be.
- * Every instance's changes move the versions.
+ * Registered first, before the security headers, the cookie parser, load shedding, compression
+ * and ETags: a kept answer is written from the first hook, with headers and compressed bodies
+ * made once when it was kept, so a hit costs little more than bare Fastify's routing. An API
+ * answer is kept once sent (with every header the later hooks gave it); a page only if the page
+ * route says so (every API answer it was made of could be kept). Every instance's changes move
+ * the versions.
  */
 export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   const cache = new ReadCache();
@@ -263,6 +481,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     return store;
   });
   app.decorateRequest('readCacheKey', null);
+  app.decorateRequest('readCachePayload', null);
   app.addHook('onReady', async () => {
     app.storeEvents.onChange((change) => {
       if (change === 'all') cache.forgetAll();
@@ -272,25 +491,49 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
       }
     });
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.readCache) return;
-    const key = await readCacheKey(app, request);
-    const hit = key ? cache.get(key) : undefined;
-    if (hit) return sendCached(reply, hit);
-    request.readCacheKey = key;
+  // A callback hook, not an async one: a hit costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.readCache) return done();
+    const kind = keyKind(request, keyCookies(request.headers.cookie));
+    if (!kind || !app.storeEvents.listening()) return done();
+    const answer = (store: StorefrontRow | null) => {
+      const key = keyOf(app, kind, store, request.url);
+      const hit = key ? cache.get(key) : undefined;
+      if (hit) return sendCached(request, reply, hit);
+      request.readCacheKey = key;
+      done();
+    };
+    const known = cache.knownStore(request.headers.host);
+    if (known) return answer(known);
+    app.storeByHost(request.headers.host).then(answer, () => done());
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.readCacheKey;
-    if (key && reply.statusCode === 200 && typeof payload === 'string') {
-      if (reply.getHeader('set-cookie') === undefined) {
-        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        const nonce = scriptNonceOf(reply);
-        const isPage = request.routeOptions.config.readCache === 'page';
-        cache.set(key, payload, headersToKeep(reply), isPage && nonce ? nonce : undefined);
-        reply.header('x-read-cache', 'miss');
-      }
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.readCacheKey &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      reply.getHeader('set-cookie') === undefined
+    ) {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('x-read-cache', 'miss');
+      request.readCachePayload = payload;
     }
-    return payload;
+    done(null, payload);
+  });
+  // Kept once it is sent, with every header every hook gave it (the SEO hook's noindex too),
+  // until the store changes, the maximum age, or its next publish-window boundary.
+  app.addHook('onResponse', async (request, reply) => {
+    const key = request.readCacheKey;
+    const payload = request.readCachePayload;
+    if (!key || payload === null) return;
+    const kind = request.routeOptions.config.readCache ?? 'api';
+    const headers = headersToKeep(reply, kind);
+    // Kept at once (the next request may be a hit), then shortened to the boundary once known:
+    // read once per version of the store, so almost always known already. A boundary's answers
+    // are read again just after it (the database's clock decides).
+    const entry = cache.set(key, payload, headers);
+    if (!entry || !options.nextPublishBoundary) return;
+    const boundary = await cache.nextBoundary(storeIdOfKey(key), options.nextPublishBoundary);
+    if (boundary !== null) entry.expires = Math.min(entry.expires, boundary + 50);
   });
 });
 
@@ -304,6 +547,7 @@ export function readCacheApiHooks(api: FastifyInstance) {
   api.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return payload;
+    if (request.routeOptions.config.leavesReadCache) return payload;
     const store = await request.storefront().catch(() => null);
     if (store) cache.forget(store.id);
     return payload;

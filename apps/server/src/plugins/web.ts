@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { fromOwnPages } from './request-context.ts';
 
 import { hostnameOf } from '../lib/hostname.ts';
-import { scriptNonceOf } from './security-headers.ts';
+import { keptPage, scriptNonceOf } from './security-headers.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 /** Same default and override as apps/web/react-router.config.ts. */
@@ -119,12 +119,16 @@ function isKeepable(response: Response) {
 }
 
 /**
- * Sends a page as one string, for the read cache to keep (with the Content-Security-Policy its
- * scripts' nonce belongs to). `Vary: Cookie`: the language is a cookie, for shared caches.
+ * Sends a page as one string, for the read cache to keep: the same bytes for every visitor, its
+ * inline scripts allowed by hash rather than by this answer's nonce (`keptPage`), so it is kept,
+ * compressed once and answered 304 like JSON. `Vary: Cookie`: the language is a cookie.
  */
 async function sendWhole(reply: FastifyReply, response: Response) {
-  const body = await response.text();
+  const rendered = await response.text();
   for (const [name, value] of response.headers) reply.header(name, value);
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  const { body, policy: keptPolicy } = keptPage(rendered, scriptNonceOf(reply), policy);
+  if (policy) reply.header('content-security-policy', keptPolicy);
   return reply.status(200).header('vary', 'Cookie').send(body);
 }
 

@@ -98,6 +98,13 @@ export const products = pgTable(
     index('products_list_price').on(t.storefrontId, t.finalPrice),
     index('products_list_name').on(t.storefrontId, t.name),
     index('products_brand').on(t.storefrontId, t.brand),
+    // The read cache's next publish-window boundary of a store: the first row past now().
+    index('products_publish_start')
+      .on(t.storefrontId, t.startPublishDate)
+      .where(sql`${t.startPublishDate} is not null`),
+    index('products_publish_end')
+      .on(t.storefrontId, t.endPublishDate)
+      .where(sql`${t.endPublishDate} is not null`),
     index('products_search').using('gin', t.searchVector),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],

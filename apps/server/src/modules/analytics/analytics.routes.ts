@@ -22,6 +22,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/storefronts/:storefrontId/page-views',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view (sent by the store’s pages with navigator.sendBeacon)',

@@ -61,6 +61,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/storefronts/:storefrontId/cart/lines',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       schema: {
         tags: ['cart'],
         summary: 'Add an item to the cart (§5 rules)',
@@ -98,6 +100,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/storefronts/:storefrontId/cart/lines/:lineId',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       schema: {
         tags: ['cart'],
         summary: 'Change the quantity of a cart line',
@@ -123,6 +127,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/storefronts/:storefrontId/cart/lines/:lineId',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       schema: {
         tags: ['cart'],
         summary: 'Remove a cart line',
@@ -141,6 +147,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/storefronts/:storefrontId/cart/gifting',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       schema: {
         tags: ['cart', 'gifting'],
         summary: 'Enter gifting mode with a recipient’s link (§4)',
@@ -168,6 +176,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/storefronts/:storefrontId/cart',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       schema: {
         tags: ['cart', 'gifting'],
         summary: 'Empty the cart and leave gifting mode',
@@ -188,6 +198,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/storefronts/:storefrontId/check-product-variants',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       schema: {
         tags: ['cart'],
         summary: 'Which of these variants can no longer be bought (§7)',

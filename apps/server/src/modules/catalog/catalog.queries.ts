@@ -440,3 +440,25 @@ export async function findCategoryProductDates(db: Database, storefrontId: numbe
     .where(and(eq(productCategoryLinks.storefrontId, storefrontId), listable(storefrontId)))
     .groupBy(productCategoryLinks.categoryId);
 }
+
+/**
+ * The next moment any product of the store enters or leaves its publish window (in ms since the
+ * epoch), or null: the read cache keeps the store's answers no longer (decision 0028).
+ */
+export async function findNextPublishBoundary(
+  db: Database,
+  storefrontId: number,
+): Promise<number | null> {
+  // Two index range scans (products_publish_start, products_publish_end), one row each.
+  const next = (column: typeof products.startPublishDate | typeof products.endPublishDate) =>
+    sql`(select min(${column}) from ${products}
+      where ${products.storefrontId} = ${storefrontId} and ${column} > now())`;
+  const [row] = await db
+    .select({
+      at: sql<
+        string | Date | null
+      >`least(${next(products.startPublishDate)}, ${next(products.endPublishDate)})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.at ? new Date(row.at).getTime() : null;
+}

@@ -212,5 +212,7 @@ export async function getVariantsForCart(db: Database, storefrontId: number, var
 
 /** Reserves stock inside the caller's transaction; false when not enough remains (guarded SQL). */
 export { reserveStock } from './catalog.queries.ts';
+/** When the store's listed products next change by time alone (a publish window opens or closes). */
+export { findNextPublishBoundary as nextPublishBoundary } from './catalog.queries.ts';
 /** Puts reserved units back (a declined or cancelled order). */
 export { releaseStock } from './catalog.queries.ts';

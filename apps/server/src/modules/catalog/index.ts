@@ -2,6 +2,7 @@
 export {
   getProductCards,
   getVariantsForCart,
+  nextPublishBoundary,
   PRODUCT_NOT_FOUND,
   releaseStock,
   reserveStock,

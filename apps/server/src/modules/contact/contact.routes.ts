@@ -36,6 +36,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/storefronts/:storefrontId/contact',
     {
+      // Changes nothing a shopper reads of the store: its kept answers stay (0028).
+      config: { leavesReadCache: true },
       preHandler: app.limitAttempts(CONTACT_ATTEMPTS),
       schema: {
         tags: ['contact'],

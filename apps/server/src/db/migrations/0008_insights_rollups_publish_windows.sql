@@ -76,6 +76,8 @@ CREATE INDEX "order_insight_products_day" ON "order_insight_products" USING btre
 CREATE INDEX "order_insight_products_product" ON "order_insight_products" USING btree ("storefront_id","product_id") WHERE "order_insight_products"."product_id" is not null;--> statement-breakpoint
 CREATE INDEX "page_view_insight_marks_store_day" ON "page_view_insight_marks" USING btree ("storefront_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "visitor_numbers_number" ON "visitor_numbers" USING btree ("storefront_id","number");--> statement-breakpoint
+CREATE INDEX "products_publish_start" ON "products" USING btree ("storefront_id","start_publish_date") WHERE "products"."start_publish_date" is not null;--> statement-breakpoint
+CREATE INDEX "products_publish_end" ON "products" USING btree ("storefront_id","end_publish_date") WHERE "products"."end_publish_date" is not null;--> statement-breakpoint
 -- Store insights' per-day summaries (decision 0030): every write that can change a day's figures
 -- marks that UTC day in the same transaction; reads and the nightly job recompute marked days.
 -- Hand-written (drizzle-kit generates no triggers). Statement-level, so a bulk write adds one

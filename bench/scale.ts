@@ -1,0 +1,105 @@
+/**
+ * `BENCH_SCALE=1 npm run bench` (with `BENCH_PRODUCTS=100000` for issue 18's figure): on the
+ * database just benched, the time of one request at a time with nothing kept (the store's
+ * answers dropped before each), for the reads a large catalogue makes slow: the first page, a
+ * deep page, a filtered list and typo-tolerant searches. Then `BENCH_STORES` stores (1,000 by
+ * default) in the same database, and the first byte of the bench store's answers (its host
+ * looked up again, nothing kept) alone against among them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { productListSearch } from '@storefront/contracts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import {
+  createCategories,
+  createProducts,
+  createStore,
+} from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
+import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
+
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 50);
+const STORES = Number(process.env.BENCH_STORES ?? 1000);
+const PRODUCTS_PER_OTHER_STORE = 20;
+
+type Row = Record<string, string | number>;
+
+/** p50 and p99 (ms) of `ROUNDS` requests one after another, each after `before()`. */
+async function timed(app: FastifyInstance, url: string, before: () => void, host = '127.0.0.1') {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    before();
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers: { host } });
+    times.push(performance.now() - started);
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return `${at(0.5).toFixed(1)}/${at(0.99).toFixed(1)}`;
+}
+
+export async function benchScale(
+  app: FastifyInstance,
+  db: Database,
+  storeId: number,
+  categoryIds: Map<string, number>,
+  products: number,
+  html: boolean,
+): Promise<Row[]> {
+  const base = `/api/storefronts/${storeId}/storefront-products`;
+  const rows = 24;
+  const deepPage = Math.max(1, Math.floor((products * 0.9) / rows) - 10);
+  const reads: [string, string][] = [
+    ['list, first page (24 rows)', `${base}?rows=${rows}&page=1`],
+    [`list, deep page (page ${deepPage} of 24 rows)`, `${base}?rows=${rows}&page=${deepPage}`],
+    [
+      'filtered list (apparel + 3 brands, price asc)',
+      `${base}?${productListSearch({
+        rows,
+        page: 1,
+        sort_field: 'final_price',
+        sort_order: 'asc',
+        product_categories: [categoryIds.get('apparel')!],
+        brands: ['Gildan', 'Nike', 'Carhartt'],
+      })}`,
+    ],
+    ['typo search, list ("hoddie")', `${base}?rows=${rows}&global_filter=hoddie`],
+    ['typo search, navbar ("cotton hoddie")', `${base}/search?global_filter=cotton%20hoddie`],
+  ];
+  const result: Row[] = [];
+  const forgetStore = () => app.readCache.forget(storeId);
+  for (const [name, url] of reads) {
+    console.log(`  one at a time, nothing kept: ${name}…`);
+    result.push({ read: name, 'p50/p99 ms': await timed(app, url, forgetStore) });
+    console.log(`  ${JSON.stringify(result.at(-1))}`);
+  }
+  if (!STORES) return result;
+  // First byte with nothing in memory: the host looked up, the store's answers read afresh.
+  const forgetAll = () => app.readCache.forgetAll();
+  const firstByte = [
+    ['first byte, list (host looked up, nothing kept)', `${base}?rows=${rows}&page=1`],
+    ...(html ? [['first byte, home page HTML (nothing kept)', '/']] : []),
+  ] as [string, string][];
+  const alone: string[] = [];
+  for (const [name, url] of firstByte) {
+    alone.push(await timed(app, url, forgetAll));
+    console.log(`  ${name}, alone: ${alone.at(-1)}`);
+  }
+  console.log(`  adding ${STORES - 1} stores of ${PRODUCTS_PER_OTHER_STORE} products…`);
+  for (let i = 1; i < STORES; i++) {
+    const store = await createStore(db, `scale-${i}`, { name: `Scale ${i}` });
+    const categories = await createCategories(db, store.id, BENCH_CATEGORIES);
+    const specs = Array.from({ length: PRODUCTS_PER_OTHER_STORE }, (_, j) =>
+      benchProduct(i * PRODUCTS_PER_OTHER_STORE + j),
+    );
+    await createProducts(db, store.id, specs, categories);
+    if (i % 100 === 0) process.stdout.write(`\r  ${i + 1} stores`);
+  }
+  process.stdout.write('\n');
+  for (const [index, [name, url]] of firstByte.entries()) {
+    result.push({
+      read: name,
+      'p50/p99 ms': `alone ${alone[index]}; among ${STORES} stores ${await timed(app, url, forgetAll)}`,
+    });
+  }
+  return result;
+}
