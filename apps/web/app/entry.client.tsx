@@ -3,15 +3,16 @@
  * page's data, and the root preloads them (lib/translations.ts). Should the fetch fail, the page
  * hydrates anyway and the root asks again.
  */
+import type { Language } from '@storefront/contracts';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isLanguage } from './lib/i18n.ts';
 import { loadTranslations } from './lib/translations.ts';
 
-const lang = document.documentElement.lang;
+// The root renders the page's language there (no import of i18next here: it is not the entry's).
+const lang = document.documentElement.lang as Language;
 
-void loadTranslations(isLanguage(lang) ? lang : 'en')
+void loadTranslations(lang)
   .catch(() => undefined)
   .then(() =>
     startTransition(() => {
