@@ -11,8 +11,19 @@ type AxeViolation = {
   nodes: { target: string[] }[];
 };
 
-/** Runs axe-core on the page as it is and fails on any serious or critical violation. */
+/**
+ * Runs axe-core on the page once its animations have ended (a dialog fading in is measured at
+ * its full colours) and fails on any serious or critical violation.
+ */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated, not added as a script tag: the page's Content-Security-Policy refuses inline scripts.
   await page.evaluate(readFileSync(require.resolve('axe-core'), 'utf8'));
   const violations = await page.evaluate(async () => {
