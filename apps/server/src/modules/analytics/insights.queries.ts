@@ -1,6 +1,7 @@
 import type { InsightsGranularity } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { rowsOf, rowsWithoutJit } from '../../db/rows.ts';
 import {
   pageViewInsightDays,
   pageViewInsightMarks,
@@ -15,23 +16,8 @@ import {
 // each. Closed UTC days (before `today`) are read from per-day summaries: views as a count, the
 // day's visitors as bitmaps of their numbers; today and later from the page views themselves.
 
-type Executor = Database | Transaction;
-
 /** `today` is the first day not summarised (YYYY-MM-DD, UTC): everything before it is closed. */
 export type ViewRange = { storefrontId: number; from: Date; until: Date; today: string };
-
-const rowsOf = async <T>(db: Executor, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/**
- * A dashboard read, with JIT off: its statements do milliseconds of work, but their estimates
- * cross `jit_above_cost`, and PostgreSQL spent 60 ms compiling one before running it.
- */
-const readRows = <T>(db: Database, query: SQL) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return rowsOf<T>(tx, query);
-  });
 
 /** Key of the advisory lock that serialises the summarising of one store's page-view days. */
 const ROLLUP_LOCK = 1_730_018;
@@ -268,7 +254,7 @@ export async function sumViews(
     case when ${day} >= ${fromDay} then 'current' else 'previous' end,
     case when ${day} >= ${fromDay}
       then to_char(date_trunc(${granularity}, (${day})::timestamp), 'YYYY-MM-DD') end]`;
-  const rows = await readRows<{ key: string; views: number; visitors: number }>(
+  const rows = await rowsWithoutJit<{ key: string; views: number; visitors: number }>(
     db,
     sql`
       with per_key as (${viewsPerKey({ ...range, from: previousFrom }, keysOf)}),

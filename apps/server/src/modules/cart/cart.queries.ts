@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import {
   cartLines,
   carts,
@@ -11,8 +12,6 @@ import {
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type NewCartLine = typeof cartLines.$inferInsert;
-type Executor = Database | Transaction;
-
 export async function findGuestCart(db: Database, storefrontId: number, cartId: string) {
   const [row] = await db
     .select()

@@ -5,13 +5,10 @@
 import type { BulkSizeInput } from '@storefront/contracts';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { productCategories, productCategoryLinks, products } from '../../db/schema/index.ts';
 
 type Target = { storefrontId: number; productIds: number[] };
-
-const rowsOf = async <T>(tx: Transaction, query: SQL) =>
-  // Both drivers answer `{ rows }`; the shared type cannot say so.
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => Number(row.id));
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import {
   productCategories,
   productCategoryLinks,
@@ -12,7 +13,6 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 
-type Executor = Database | Transaction;
 export type ProductEditRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type VariantFields = Omit<typeof productVariants.$inferInsert, 'id' | 'productId'>;

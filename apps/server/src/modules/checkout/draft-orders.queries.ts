@@ -1,8 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import { draftOrders } from '../../db/schema/index.ts';
 
-type Executor = Database | Transaction;
 export type DraftOrderRow = typeof draftOrders.$inferSelect;
 
 export async function insertDraftOrder(db: Executor, draft: typeof draftOrders.$inferInsert) {

@@ -1,6 +1,7 @@
 import { OrderStatus, type InsightsGranularity } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { rowsOf, rowsWithoutJit } from '../../db/rows.ts';
 import {
   orderInsightCategories,
   orderInsightDays,
@@ -19,23 +20,8 @@ import {
 // summed in memory. Closed UTC days (before `today`) are read from the per-day summaries, today
 // and later from the orders themselves. Periods are half-open UTC ranges [from, until).
 
-type Executor = Database | Transaction;
-
 /** `today` is the first day not summarised (YYYY-MM-DD, UTC): everything before it is closed. */
 export type OrderRange = { storefrontId: number; from: Date; until: Date; today: string };
-
-const rowsOf = async <T>(db: Executor, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/**
- * A dashboard read, with JIT off: its statements do milliseconds of work, but their estimates
- * cross `jit_above_cost`, and PostgreSQL spent 60 ms compiling one before running it.
- */
-const readRows = <T>(db: Database, query: SQL) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return rowsOf<T>(tx, query);
-  });
 
 /** Key of the advisory lock that serialises the summarising of one store's order days. */
 const ROLLUP_LOCK = 1_730_017;
@@ -252,7 +238,7 @@ export type OrderTotalsRow = {
 /** Orders and revenue of [from, until) and of the period before it, [previousFrom, from). */
 export async function sumOrders(db: Database, range: OrderRange, previousFrom: Date) {
   const from = dateOf(dayOf(range.from.toISOString()));
-  const [row] = await readRows<OrderTotalsRow>(
+  const [row] = await rowsWithoutJit<OrderTotalsRow>(
     db,
     sql`
       with per_day as (${ordersPerDay({ ...range, from: previousFrom })})
@@ -277,7 +263,7 @@ export type OrderBucketRow = { start: string; orders: number; revenue: number };
 
 /** Orders and revenue per bucket, buckets without orders as zeros, oldest first. */
 export function ordersPerBucket(db: Database, range: OrderRange, granularity: InsightsGranularity) {
-  return readRows<OrderBucketRow>(
+  return rowsWithoutJit<OrderBucketRow>(
     db,
     sql`
       with per_bucket as (
@@ -306,7 +292,7 @@ export type TopProductRow = {
 export function topProducts(db: Database, range: OrderRange, limit: number) {
   const { closedFrom, closedUntil, liveFrom, liveUntil } = partsOf(range);
   const t = orderInsightProducts;
-  return readRows<TopProductRow>(
+  return rowsWithoutJit<TopProductRow>(
     db,
     sql`
       with counted as (
@@ -341,7 +327,7 @@ export type TopCategoryRow = {
 export function topCategories(db: Database, range: OrderRange, limit: number) {
   const { closedFrom, closedUntil, liveFrom, liveUntil } = partsOf(range);
   const t = orderInsightCategories;
-  return readRows<TopCategoryRow>(
+  return rowsWithoutJit<TopCategoryRow>(
     db,
     sql`
       with counted as (

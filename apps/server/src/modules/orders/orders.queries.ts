@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, min, ne, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, type OrderListQuery } from '@storefront/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import {
   orderLines,
   orders,
@@ -13,8 +14,6 @@ import {
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = typeof orderLines.$inferInsert;
-type Executor = Database | Transaction;
-
 export async function insertOrder(tx: Transaction, order: NewOrder) {
   const [row] = await tx.insert(orders).values(order).returning();
   return row!;

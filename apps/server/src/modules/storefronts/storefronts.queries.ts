@@ -1,11 +1,10 @@
 import type { MenuEntry, PreviewData, PreviewPage, StorefrontStatus } from '@storefront/contracts';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import { storefrontPages, storefronts, warehouses } from '../../db/schema/index.ts';
 
 export type StorefrontRow = typeof storefronts.$inferSelect;
-type Executor = Database | Transaction;
-
 export async function findStorefrontByDomain(db: Database, domain: string) {
   const [row] = await db.select().from(storefronts).where(eq(storefronts.domain, domain)).limit(1);
   return row;

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-type Executor = Database | Transaction;
-
 export async function findEndpoints(db: Database, storefrontId: number) {
   return db
     .select()
