@@ -69,6 +69,7 @@ test.describe('security headers', () => {
     const response = await page.goto(storeUrl('acme', '/products'));
     expect(response?.headers()['x-read-cache']).toBe('hit');
     // Hydrated (the page's scripts ran): a client-side navigation keeps the same document.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
