@@ -1,7 +1,7 @@
 import type { FontFamily } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useFetcher } from 'react-router';
+import { useBlocker, useFetcher, useFormAction } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ImageUpload, useConsoleUpload } from '../../components/ui/image-upload.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
@@ -22,6 +22,9 @@ const AUTOSAVE_MS = 700;
 export function BrandingForm({ initial }: { initial: BrandingValues }) {
   const { t } = useTranslation('console');
   const fetcher = useFetcher<SaveResult>();
+  // This page's action, named: a save that fires while the console moves to another page (the
+  // autosave's timer) must still reach it, not the page being left for.
+  const action = useFormAction();
   const [values, setValues] = useState(initial);
   const [dirty, setDirty] = useState(false);
   // A field's problems show once it has been left, or everywhere after a try to save.
@@ -36,7 +39,7 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
   const save = () => {
     if (Object.keys(errorsOf(values)).length) return;
     setDirty(false);
-    void fetcher.submit(values, { method: 'post', encType: 'application/json' });
+    void fetcher.submit(values, { method: 'post', encType: 'application/json', action });
   };
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -58,9 +61,9 @@ export function BrandingForm({ initial }: { initial: BrandingValues }) {
     }
     leaving.current = true;
     void fetcher
-      .submit(values, { method: 'post', encType: 'application/json' })
+      .submit(values, { method: 'post', encType: 'application/json', action })
       .then(() => blocker.proceed());
-  }, [blocker, values, fetcher, t]);
+  }, [blocker, values, fetcher, action, t]);
 
   const set = <K extends keyof BrandingValues>(field: K, value: BrandingValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
