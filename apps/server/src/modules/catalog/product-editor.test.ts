@@ -186,6 +186,8 @@ describe('GET /api/storefronts/{id}/products/{productId}/edit', () => {
       .select({ id: products.id })
       .from(products)
       .where(eq(products.storefrontId, acmeId))
+      // The seed's first: without an order PostgreSQL may name a product an earlier test made.
+      .orderBy(products.id)
       .limit(1);
     const product = await load(seeded!.id);
     expect(product.variants[0]!.pictures[0]!.url).toMatch(/^\/media\/products\//);
