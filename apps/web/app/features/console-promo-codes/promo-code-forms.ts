@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   PROMO_CODE_MAX_LENGTH,
   type ConsolePromoCodeDetail,
   type PromoCodeBody,
@@ -84,12 +85,11 @@ export function toPromoBody(
 /** The form's starting text for a code (or a new one). */
 export function promoFormValues(promo: ConsolePromoCodeDetail | null): Record<string, string> {
   if (!promo) return { kind: 'percent', active: 'on' };
-  const cents = (n: number) => (n / 100).toFixed(2);
   return {
     code: promo.code,
     kind: promo.kind,
-    value: promo.kind === 'percent' ? String(promo.value) : cents(promo.value),
-    min_order: promo.min_order ? cents(promo.min_order) : '',
+    value: promo.kind === 'percent' ? String(promo.value) : centsToDollars(promo.value),
+    min_order: promo.min_order ? centsToDollars(promo.min_order) : '',
     starts_at: promo.starts_at?.slice(0, 10) ?? '',
     expires_at: promo.expires_at?.slice(0, 10) ?? '',
     usage_limit: promo.usage_limit?.toString() ?? '',
