@@ -1,5 +1,5 @@
 import { PRODUCT_STATUSES, type BulkEditRow } from '@storefront/contracts';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { cellText, COLUMNS, type Column, type Edits } from './bulk-edit-cells.ts';
@@ -29,16 +29,21 @@ export function BulkEditGrid({ rows, edits, onEdit, errors }: GridProps) {
   const [at, setAt] = useState({ row: 0, col: ALL.indexOf('price') });
   const [editing, setEditing] = useState<string | null>(null);
   const table = useRef<HTMLTableElement>(null);
+  // Focus follows the keyboard in the same commit as the move, before the next key is handled: a
+  // focus put off to a later frame could take it back from an editor opened in between.
+  const focusPending = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusPending.current || editing) return;
+    focusPending.current = false;
+    table.current?.querySelector<HTMLElement>(`[data-cell="${at.row}-${at.col}"]`)?.focus();
+  }, [at, editing]);
 
   const focus = (row: number, col: number) => {
-    const next = {
+    focusPending.current = true;
+    setAt({
       row: Math.max(0, Math.min(rows.length - 1, row)),
       col: Math.max(0, Math.min(ALL.length - 1, col)),
-    };
-    setAt(next);
-    requestAnimationFrame(() =>
-      table.current?.querySelector<HTMLElement>(`[data-cell="${next.row}-${next.col}"]`)?.focus(),
-    );
+    });
   };
   const valueOf = (row: BulkEditRow, column: GridColumn) =>
     editable(column) ? cellText(row, column, edits) : row[column];
