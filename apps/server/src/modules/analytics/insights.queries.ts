@@ -1,12 +1,17 @@
 import type { InsightsGranularity } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { rowsOf, rowsWithoutJit } from '../../db/rows.ts';
+import {
+  dropOrphanMarks,
+  storesWithMarkedDays,
+  takeMarkedDays,
+  underSummarisingLock,
+} from '../../db/day-marks.ts';
+import { rowsWithoutJit } from '../../db/rows.ts';
 import {
   pageViewInsightDays,
   pageViewInsightMarks,
   pageViews,
-  storefronts,
   VISITOR_CHUNK_BITS,
   visitorDayBits,
   visitorNumbers,
@@ -24,11 +29,6 @@ const ROLLUP_LOCK = 1_730_018;
 const CHUNK = sql.raw(String(VISITOR_CHUNK_BITS));
 /** Up to this many days are summarised looking each visitor's number up (see summariseDays). */
 const LOOKUP_DAYS = 7;
-/**
- * For the summarising transaction: a year's first summary sorts a million visitor-days, which
- * spills to disk at the default 4 MB; and compiling it with JIT costs more than it saves.
- */
-const SUMMARISING_SETTINGS = [sql`set local work_mem = '64MB'`, sql`set local jit = off`];
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -66,21 +66,8 @@ const numberOf = (storefrontId: number, visitorId: SQL) => sql`
  * views and visitor bitmaps are replaced. Answers the days recomputed.
  */
 export async function rollUpViewDays(db: Database, storefrontId: number, today: string) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storefrontId})`);
-    for (const setting of SUMMARISING_SETTINGS) await tx.execute(setting);
-    const marked = await rowsOf<{ day: string }>(
-      tx,
-      sql`
-        with taken as (
-          delete from ${pageViewInsightMarks}
-          where ${pageViewInsightMarks.storefrontId} = ${storefrontId}
-            and ${pageViewInsightMarks.day} < ${dateOf(today)}
-          returning ${pageViewInsightMarks.day} as day
-        )
-        select distinct day::text as day from taken order by day`,
-    );
-    const days = marked.map((r) => r.day);
+  return underSummarisingLock(db, ROLLUP_LOCK, storefrontId, async (tx) => {
+    const days = await takeMarkedDays(tx, pageViewInsightMarks, storefrontId, today);
     if (days.length > 0) await summariseDays(tx, storefrontId, days);
     // After a history's first summary the planner's statistics still describe the tables as they
     // were (PGlite never analyzes by itself): a day's lookups then scanned all 730,000 numbers
@@ -154,24 +141,11 @@ async function summariseDays(tx: Transaction, storefrontId: number, days: string
 }
 
 /** The stores with page-view days to summarise before `today` (for the nightly job). */
-export async function storesWithMarkedViewDays(db: Database, today: string) {
-  const m = pageViewInsightMarks;
-  const rows = await rowsOf<{ storefront_id: number }>(
-    db,
-    sql`select distinct ${m.storefrontId} as storefront_id from ${m}
-        where ${m.day} < ${dateOf(today)}
-          and exists (select 1 from ${storefronts} where ${storefronts.id} = ${m.storefrontId})`,
-  );
-  return rows.map((r) => r.storefront_id);
-}
+export const storesWithMarkedViewDays = (db: Database, today: string) =>
+  storesWithMarkedDays(db, pageViewInsightMarks, today);
 
-/** Marks left by stores deleted since (their store id carries no foreign key). */
-export async function dropOrphanViewMarks(db: Database) {
-  const m = pageViewInsightMarks;
-  await db.execute(sql`
-    delete from ${m}
-    where not exists (select 1 from ${storefronts} where ${storefronts.id} = ${m.storefrontId})`);
-}
+/** Marks left by stores deleted since. */
+export const dropOrphanViewMarks = (db: Database) => dropOrphanMarks(db, pageViewInsightMarks);
 
 // --- Reading -----------------------------------------------------------------------------------
 

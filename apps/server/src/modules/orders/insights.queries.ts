@@ -1,6 +1,12 @@
 import { OrderStatus, type InsightsGranularity } from '@storefront/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import {
+  dropOrphanMarks,
+  storesWithMarkedDays,
+  takeMarkedDays,
+  underSummarisingLock,
+} from '../../db/day-marks.ts';
 import { rowsOf, rowsWithoutJit } from '../../db/rows.ts';
 import {
   orderInsightCategories,
@@ -13,7 +19,6 @@ import {
   productCategories,
   productCategoryLinks,
   refunds,
-  storefronts,
 } from '../../db/schema/index.ts';
 
 // The order aggregates of store insights (decisions 0027, 0030): each one SQL statement, nothing
@@ -88,25 +93,10 @@ const productKey = (productId: SQL, name: SQL) =>
  * transaction under the store's summarising lock. Answers the days recomputed.
  */
 export async function rollUpOrderDays(db: Database, storefrontId: number, today: string) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storefrontId})`);
-    // A year's first summary joins 700,000 lines: in memory rather than on disk, and no JIT
-    // compiling (it costs more than it saves here).
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`set local jit = off`);
-    const marked = await rowsOf<{ day: string }>(
-      tx,
-      sql`
-        with taken as (
-          delete from ${orderInsightMarks}
-          where ${orderInsightMarks.storefrontId} = ${storefrontId}
-            and ${orderInsightMarks.day} < ${dateOf(today)}
-          returning ${orderInsightMarks.day} as day
-        )
-        select distinct day::text as day from taken`,
-    );
+  return underSummarisingLock(db, ROLLUP_LOCK, storefrontId, async (tx) => {
+    const marked = await takeMarkedDays(tx, orderInsightMarks, storefrontId, today);
     const recategorised = await takeCategoryChanges(tx, storefrontId, today);
-    const days = [...new Set([...marked, ...recategorised].map((r) => r.day))].sort();
+    const days = [...new Set([...marked, ...recategorised.map((r) => r.day)])].sort();
     if (days.length > 0) await summariseDays(tx, storefrontId, days);
     // After many days at once (a history's first summary), fresh statistics for the reads that
     // follow (PGlite never analyzes by itself).
@@ -194,22 +184,11 @@ async function summariseDays(tx: Transaction, storefrontId: number, days: string
 }
 
 /** The stores with order days to summarise before `today` (for the nightly job). */
-export async function storesWithMarkedOrderDays(db: Database, today: string) {
-  const rows = await rowsOf<{ storefront_id: number }>(
-    db,
-    sql`select distinct ${orderInsightMarks.storefrontId} as storefront_id
-        from ${orderInsightMarks} where ${orderInsightMarks.day} < ${dateOf(today)}
-          and exists (select 1 from ${storefronts} where ${storefronts.id} = ${orderInsightMarks.storefrontId})`,
-  );
-  return rows.map((r) => r.storefront_id);
-}
+export const storesWithMarkedOrderDays = (db: Database, today: string) =>
+  storesWithMarkedDays(db, orderInsightMarks, today);
 
-/** Marks left by stores deleted since (their store id carries no foreign key). */
-export async function dropOrphanOrderMarks(db: Database) {
-  await db.execute(sql`
-    delete from ${orderInsightMarks}
-    where not exists (select 1 from ${storefronts} where ${storefronts.id} = ${orderInsightMarks.storefrontId})`);
-}
+/** Marks left by stores deleted since. */
+export const dropOrphanOrderMarks = (db: Database) => dropOrphanMarks(db, orderInsightMarks);
 
 // --- Reading -----------------------------------------------------------------------------------
 
