@@ -14,7 +14,7 @@ export function ListTable({
   /** Read by screen readers only. */
   caption: string;
   /** The column headings, shown from `md` up; an empty one is named for screen readers only. */
-  heads: { key: string; label: React.ReactNode; hidden?: boolean }[];
+  heads: { key: string; label: React.ReactNode; hidden?: boolean; className?: string }[];
   /** A border and rounded corners of its own; off inside a card that has them. */
   framed?: boolean;
   children: React.ReactNode;
@@ -31,7 +31,11 @@ export function ListTable({
         <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
           <tr>
             {heads.map((head) => (
-              <th key={head.key} scope="col" className="px-4 py-3 font-medium">
+              <th
+                key={head.key}
+                scope="col"
+                className={cn('px-4 py-3 font-medium', head.className)}
+              >
                 {head.hidden ? <span className="sr-only">{head.label}</span> : head.label}
               </th>
             ))}

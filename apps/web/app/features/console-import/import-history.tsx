@@ -2,8 +2,10 @@ import type { CatalogueImport } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { ListTable } from '../../components/ui/list-table.tsx';
 import { useOnChange } from '../../lib/use-on-change.ts';
 
 type Answer = { data?: CatalogueImport; message?: string };
@@ -71,68 +73,57 @@ export function ImportHistory({
   if (!entries.length) return <p className="text-sm text-gray-600">{t('imports.noHistory')}</p>;
   return (
     <>
-      <div>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('imports.historyCaption')}</caption>
-          <thead className="hidden bg-gray-50 text-xs text-gray-600 uppercase md:table-header-group">
-            <tr>
-              {(['file', 'when', 'who', 'result', 'status'] as const).map((key) => (
-                <th key={key} scope="col" className="px-3 py-2 font-medium">
-                  {t(`imports.history.${key}`)}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t('imports.history.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {entries.map((entry) => (
-              <tr key={entry.id} className="flex flex-col gap-1 py-3 md:table-row md:py-0">
-                <th scope="row" className="font-medium break-all md:px-3 md:py-2">
-                  {entry.kind === 'bulk_edit' ? t('imports.bulkEdit') : entry.file_name}
-                </th>
-                <td className="text-gray-600 md:px-3 md:py-2 md:whitespace-nowrap md:text-gray-900">
-                  {when(entry.created_at)}
-                </td>
-                <td className="break-all md:px-3 md:py-2">{entry.actor_email}</td>
-                <td className="md:px-3 md:py-2">
-                  {t('imports.result', {
-                    created: entry.created,
-                    updated: entry.updated,
-                    unchanged: entry.unchanged,
-                  })}
-                </td>
-                <td className="md:px-3 md:py-2">
-                  <span
-                    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[entry.status]}`}
+      <ListTable
+        caption={t('imports.historyCaption')}
+        framed={false}
+        heads={[
+          ...(['file', 'when', 'who', 'result', 'status'] as const).map((key) => ({
+            key,
+            label: t(`imports.history.${key}`),
+          })),
+          { key: 'actions', label: t('imports.history.actions'), hidden: true },
+        ]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} className="flex flex-col gap-1 py-3 md:table-row md:py-0">
+            <th scope="row" className="font-medium break-all md:px-4 md:py-3">
+              {entry.kind === 'bulk_edit' ? t('imports.bulkEdit') : entry.file_name}
+            </th>
+            <td className="text-gray-600 md:px-4 md:py-3 md:whitespace-nowrap md:text-gray-900">
+              {when(entry.created_at)}
+            </td>
+            <td className="break-all md:px-4 md:py-3">{entry.actor_email}</td>
+            <td className="md:px-4 md:py-3">
+              {t('imports.result', {
+                created: entry.created,
+                updated: entry.updated,
+                unchanged: entry.unchanged,
+              })}
+            </td>
+            <td className="md:px-4 md:py-3">
+              <Badge className={TONE[entry.status]}>{t(`imports.statuses.${entry.status}`)}</Badge>
+            </td>
+            <td className="md:px-4 md:py-3">
+              <div className="flex flex-wrap gap-2 md:justify-end">
+                {entry.problem_count ? (
+                  <a
+                    href={`/admin/imports/${entry.id}/errors.csv`}
+                    download
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
                   >
-                    {t(`imports.statuses.${entry.status}`)}
-                  </span>
-                </td>
-                <td className="md:px-3 md:py-2">
-                  <div className="flex flex-wrap gap-2 md:justify-end">
-                    {entry.problem_count ? (
-                      <a
-                        href={`/admin/imports/${entry.id}/errors.csv`}
-                        download
-                        className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                      >
-                        {t('imports.errorFile')}
-                      </a>
-                    ) : null}
-                    {entry.status === 'applied' ? (
-                      <Button variant="outline" size="sm" onClick={() => setRollingBack(entry)}>
-                        {t('imports.rollback')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                    {t('imports.errorFile')}
+                  </a>
+                ) : null}
+                {entry.status === 'applied' ? (
+                  <Button variant="outline" size="sm" onClick={() => setRollingBack(entry)}>
+                    {t('imports.rollback')}
+                  </Button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <RollbackDialog
         entry={rollingBack}
         onClose={() => setRollingBack(null)}

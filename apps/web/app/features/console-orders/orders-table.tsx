@@ -1,6 +1,7 @@
 import { formatMoney, type ConsoleOrderRow } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable, listRowClass } from '../../components/ui/list-table.tsx';
 import { OrderStatusBadge, PaymentBadge } from './order-badges.tsx';
 
 export const orderNumber = (uuid: string) => `#${uuid.slice(0, 8)}`;
@@ -12,59 +13,48 @@ export function OrdersTable({ orders }: { orders: ConsoleOrderRow[] }) {
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const head = ['order', 'date', 'customer', 'status', 'payment', 'parcels', 'total'];
   return (
-    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('orders.caption')}</caption>
-        <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
-          <tr>
-            {head.map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 font-medium last:text-right">
-                {t(`orders.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200">
-          {orders.map((order) => (
-            <tr
-              key={order.id}
-              data-testid="console-order"
-              className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 md:table-row md:p-0"
+    <ListTable
+      caption={t('orders.caption')}
+      heads={head.map((key, i) => ({
+        key,
+        label: t(`orders.columns.${key}`),
+        className: i === head.length - 1 ? 'text-right' : undefined,
+      }))}
+    >
+      {orders.map((order) => (
+        <tr key={order.id} data-testid="console-order" className={listRowClass}>
+          <th scope="row" className="font-medium md:px-4 md:py-3">
+            <Link
+              to={`/admin/orders/${order.id}`}
+              className="text-brand underline underline-offset-4"
             >
-              <th scope="row" className="font-medium md:px-4 md:py-3">
-                <Link
-                  to={`/admin/orders/${order.id}`}
-                  className="text-brand underline underline-offset-4"
-                >
-                  {orderNumber(order.uuid)}
-                </Link>
-              </th>
-              <td className="text-right text-gray-600 md:px-4 md:py-3 md:text-left">
-                <time dateTime={order.created_at}>{when(order.created_at)}</time>
-              </td>
-              <td className="col-span-2 min-w-0 md:px-4 md:py-3">
-                <span className="block truncate">{order.name ?? '—'}</span>
-                <span className="block truncate text-gray-600">{order.email}</span>
-              </td>
-              <td className="md:px-4 md:py-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="text-right md:px-4 md:py-3 md:text-left">
-                <PaymentBadge status={order.payment_status} />
-              </td>
-              <td className="text-gray-600 md:px-4 md:py-3">
-                {t('orders.parcelsShipped', {
-                  shipped: order.parcels_shipped,
-                  count: order.parcels,
-                })}
-              </td>
-              <td className="text-right font-medium md:px-4 md:py-3">
-                {formatMoney(order.total, 'usd', i18n.language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {orderNumber(order.uuid)}
+            </Link>
+          </th>
+          <td className="text-right text-gray-600 md:px-4 md:py-3 md:text-left">
+            <time dateTime={order.created_at}>{when(order.created_at)}</time>
+          </td>
+          <td className="col-span-2 min-w-0 md:px-4 md:py-3">
+            <span className="block truncate">{order.name ?? '—'}</span>
+            <span className="block truncate text-gray-600">{order.email}</span>
+          </td>
+          <td className="md:px-4 md:py-3">
+            <OrderStatusBadge status={order.status} />
+          </td>
+          <td className="text-right md:px-4 md:py-3 md:text-left">
+            <PaymentBadge status={order.payment_status} />
+          </td>
+          <td className="text-gray-600 md:px-4 md:py-3">
+            {t('orders.parcelsShipped', {
+              shipped: order.parcels_shipped,
+              count: order.parcels,
+            })}
+          </td>
+          <td className="text-right font-medium md:px-4 md:py-3">
+            {formatMoney(order.total, 'usd', i18n.language)}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

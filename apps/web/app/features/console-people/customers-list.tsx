@@ -2,6 +2,7 @@ import { formatMoney, type CustomerListQuery, type CustomerRow } from '@storefro
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { ListTable, listRowClass } from '../../components/ui/list-table.tsx';
 import { TextField, inputClass } from '../../components/ui/text-field.tsx';
 import { CustomerBadges, useWhen } from './people-badges.tsx';
 
@@ -66,57 +67,42 @@ export function CustomersTable({ customers }: { customers: CustomerRow[] }) {
   const when = useWhen();
   const head = ['customer', 'status', 'joined', 'orders', 'spend'];
   return (
-    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('people.customers.caption')}</caption>
-        <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-600 uppercase md:table-header-group">
-          <tr>
-            {head.map((key) => (
-              <th
-                key={key}
-                scope="col"
-                className="px-4 py-3 font-medium [&:nth-child(n+4)]:text-right"
-              >
-                {t(`people.customers.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200">
-          {customers.map((c) => (
-            <tr
-              key={c.id}
-              data-testid="console-customer"
-              className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 md:table-row md:p-0"
+    <ListTable
+      caption={t('people.customers.caption')}
+      heads={head.map((key, i) => ({
+        key,
+        label: t(`people.customers.columns.${key}`),
+        className: i >= 3 ? 'text-right' : undefined,
+      }))}
+    >
+      {customers.map((c) => (
+        <tr key={c.id} data-testid="console-customer" className={listRowClass}>
+          <th scope="row" className="col-span-2 min-w-0 font-normal md:px-4 md:py-3">
+            <Link
+              to={`/admin/customers/${c.id}`}
+              className="block truncate font-medium text-brand underline underline-offset-4"
             >
-              <th scope="row" className="col-span-2 min-w-0 font-normal md:px-4 md:py-3">
-                <Link
-                  to={`/admin/customers/${c.id}`}
-                  className="block truncate font-medium text-brand underline underline-offset-4"
-                >
-                  {c.name || c.email}
-                </Link>
-                <span className="block truncate text-gray-600">{c.email}</span>
-              </th>
-              <td className="col-span-2 md:px-4 md:py-3">
-                <CustomerBadges blocked={c.blocked} verified={c.email_verified} />
-              </td>
-              <td className="text-gray-600 md:px-4 md:py-3">
-                <time dateTime={c.created_at}>{when(c.created_at, false)}</time>
-              </td>
-              <td className="text-right md:px-4 md:py-3">
-                {t('people.customers.orderCount', { count: c.orders })}
-              </td>
-              <td className="col-span-2 text-right font-medium md:col-span-1 md:px-4 md:py-3">
-                <span className="text-gray-600 md:sr-only">
-                  {t('people.customers.columns.spend')}:{' '}
-                </span>
-                {formatMoney(c.spend, 'usd', i18n.language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {c.name || c.email}
+            </Link>
+            <span className="block truncate text-gray-600">{c.email}</span>
+          </th>
+          <td className="col-span-2 md:px-4 md:py-3">
+            <CustomerBadges blocked={c.blocked} verified={c.email_verified} />
+          </td>
+          <td className="text-gray-600 md:px-4 md:py-3">
+            <time dateTime={c.created_at}>{when(c.created_at, false)}</time>
+          </td>
+          <td className="text-right md:px-4 md:py-3">
+            {t('people.customers.orderCount', { count: c.orders })}
+          </td>
+          <td className="col-span-2 text-right font-medium md:col-span-1 md:px-4 md:py-3">
+            <span className="text-gray-600 md:sr-only">
+              {t('people.customers.columns.spend')}:{' '}
+            </span>
+            {formatMoney(c.spend, 'usd', i18n.language)}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
