@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { signWebhook } from './webhook-signature.ts';
-import { reachesPrivateHost } from './webhook-url.ts';
+import { postJson, PRIVATE_ADDRESS, publicOnlyLookup } from './webhook-post.ts';
+import { namesPrivateHost } from './webhook-url.ts';
 import {
   claimAttempt,
   findDeliveryWithEndpoint,
@@ -70,12 +71,14 @@ async function send(
   const body = JSON.stringify(delivery.payload);
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
-    if (!deps.allowPrivateUrls && (await reachesPrivateHost(endpoint.url))) {
+    // Refused before asking DNS when the URL names a private host; after, by the lookup the
+    // connection itself uses.
+    if (!deps.allowPrivateUrls && namesPrivateHost(endpoint.url)) {
       return { status: null, response: null, error: WEBHOOK_MESSAGES.privateUrl };
     }
-    const res = await fetch(endpoint.url, {
-      method: 'POST',
-      headers: {
+    const res = await postJson(
+      endpoint.url,
+      {
         'content-type': 'application/json',
         'user-agent': 'Storefront-Webhooks/1.0',
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, body, timestamp),
@@ -83,23 +86,29 @@ async function send(
         [WEBHOOK_EVENT_HEADER]: delivery.eventType,
       },
       body,
-      // A redirect could lead anywhere (a private address): it counts as a failure.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const text = await res.text().catch(() => '');
+      {
+        timeoutMs: TIMEOUT_MS,
+        keep: RESPONSE_SNIPPET,
+        lookup: deps.allowPrivateUrls ? undefined : publicOnlyLookup(),
+      },
+    );
+    // A redirect could lead anywhere (a private address): it is not followed and counts as a
+    // failure.
+    const ok = res.status >= 200 && res.status < 300;
     return {
       status: res.status,
-      response: text.slice(0, RESPONSE_SNIPPET) || null,
-      error: res.ok ? null : `HTTP ${res.status}`,
+      response: res.text || null,
+      error: ok ? null : `HTTP ${res.status}`,
     };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const message =
-      (error as Error).name === 'TimeoutError'
+    const { name, code, message } = error as NodeJS.ErrnoException;
+    const reason =
+      name === 'TimeoutError'
         ? `No answer within ${TIMEOUT_MS / 1000} s`
-        : (cause?.code ?? cause?.message ?? (error as Error).message);
-    return { status: null, response: null, error: String(message).slice(0, RESPONSE_SNIPPET) };
+        : code === PRIVATE_ADDRESS
+          ? WEBHOOK_MESSAGES.privateUrl
+          : (code ?? message);
+    return { status: null, response: null, error: String(reason).slice(0, RESPONSE_SNIPPET) };
   }
 }
 

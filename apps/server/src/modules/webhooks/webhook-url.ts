@@ -1,9 +1,9 @@
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 // Server-side request forgery (decision 0022): in production a webhook may not reach the
 // machine's own network. Literal addresses and `localhost` are refused when the URL is saved;
-// every delivery resolves the host again and refuses it if any address is private.
+// every delivery refuses a host any of whose addresses is private, in the lookup its connection
+// uses (webhook-post.ts).
 
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
@@ -48,13 +48,4 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '').to
 export function namesPrivateHost(url: string): boolean {
   const host = hostOf(url);
   return host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host);
-}
-
-/** True when the URL's host is private outright or resolves to any private address. */
-export async function reachesPrivateHost(url: string): Promise<boolean> {
-  if (namesPrivateHost(url)) return true;
-  const host = hostOf(url);
-  if (isIP(host)) return false;
-  const addresses = await lookup(host, { all: true, verbatim: true });
-  return addresses.some((a) => isPrivateAddress(a.address));
 }

@@ -1,3 +1,5 @@
+import type { LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import {
   OrderStatus as S,
   ORDER_CSV_COLUMNS,
@@ -30,6 +32,7 @@ import {
   MAX_ATTEMPTS,
 } from './webhook-delivery.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
+import { postJson, PRIVATE_ADDRESS, publicOnlyLookup } from './webhook-post.ts';
 import { isPrivateAddress, namesPrivateHost } from './webhook-url.ts';
 import { webhookDepsOf } from './webhooks.deps.ts';
 import { startReceiver, webhookCalls } from './webhooks.fixtures.ts';
@@ -110,6 +113,41 @@ describe('signatures', () => {
     expect(namesPrivateHost('http://localhost:8080/x')).toBe(true);
     expect(namesPrivateHost('http://[::1]/x')).toBe(true);
     expect(namesPrivateHost('https://hooks.example.com/x')).toBe(false);
+  });
+
+  it('connects to the addresses its lookup checked: a name resolving to a private one is refused', async () => {
+    const receiver = await startReceiver([200]);
+    const port = new URL(receiver.url).port;
+    // A made-up name, answered by the test's own resolver (a rebinding DNS server would answer a
+    // public address to a check made apart from the connection, then this one).
+    const answering =
+      (...addresses: string[]) =>
+      (_host: string, _options: unknown, done: (e: null, a: LookupAddress[]) => void) =>
+        done(
+          null,
+          addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+        );
+    const post = (lookup?: LookupFunction) =>
+      postJson(`http://hooks.rebound.test:${port}/hooks`, {}, '{}', {
+        timeoutMs: 5000,
+        keep: 100,
+        lookup,
+      });
+    for (const addresses of [['127.0.0.1'], ['93.184.216.34', '10.0.0.7'], ['::1']]) {
+      const refused = await post(publicOnlyLookup(answering(...addresses))).catch((e) => e);
+      expect(refused, addresses.join()).toMatchObject({ code: PRIVATE_ADDRESS });
+    }
+    expect(receiver.received).toHaveLength(0);
+    // The same lookup unguarded (as when private URLs are allowed) is what the connection uses.
+    const unguarded: LookupFunction = (host, options, callback) =>
+      answering('127.0.0.1')(host, options, (e, all) =>
+        options.all
+          ? (callback as (e: null, a: LookupAddress[]) => void)(e, all)
+          : callback(e, all[0]!.address, all[0]!.family),
+      );
+    expect(await post(unguarded)).toEqual({ status: 200, text: 'ok' });
+    expect(receiver.received).toHaveLength(1);
+    await receiver.close();
   });
 });
 
