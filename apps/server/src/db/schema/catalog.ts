@@ -98,6 +98,21 @@ export const products = pgTable(
     index('products_list_price').on(t.storefrontId, t.finalPrice),
     index('products_list_name').on(t.storefrontId, t.name),
     index('products_brand').on(t.storefrontId, t.brand),
+    // The shopper's list, one per sort order, of the products that may be listed (the publish
+    // window and brand ride along, so a page or a count is read from the index alone; the
+    // window is checked against now() at read time). Decision 0031.
+    ...(
+      [
+        ['products_listable_id', [t.id]],
+        ['products_listable_created', [t.createdAt, t.id]],
+        ['products_listable_price', [t.finalPrice, t.id]],
+        ['products_listable_name', [t.name, t.id]],
+      ] as const
+    ).map(([name, order]) =>
+      index(name)
+        .on(t.storefrontId, ...order, t.brand, t.startPublishDate, t.endPublishDate)
+        .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
+    ),
     // The read cache's next publish-window boundary of a store: the first row past now().
     index('products_publish_start')
       .on(t.storefrontId, t.startPublishDate)

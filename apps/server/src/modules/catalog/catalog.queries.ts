@@ -43,13 +43,15 @@ export type ProductOrder = ProductSort | 'relevance' | 'none';
 export type ProductRow = Awaited<ReturnType<typeof findProductPage>>[number];
 export type VariantRow = typeof productVariants.$inferSelect;
 
-/** What a shopper may see: published, enabled, not discontinued, inside the publish window. */
+/**
+ * What a shopper may see: published, enabled, not discontinued, inside the publish window. The
+ * fixed part is written as literals, not parameters, so the planner proves the `products_listable_*`
+ * partial indexes apply (decision 0031).
+ */
 export function listable(storefrontId: number): SQL {
   return and(
     eq(products.storefrontId, storefrontId),
-    eq(products.status, 'published'),
-    eq(products.disabled, false),
-    eq(products.discontinued, false),
+    sql`${products.status} = 'published' and not ${products.disabled} and not ${products.discontinued}`,
     or(isNull(products.startPublishDate), lte(products.startPublishDate, sql`now()`)),
     or(isNull(products.endPublishDate), gt(products.endPublishDate, sql`now()`)),
   )!;
@@ -133,25 +135,44 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
   return row?.total ?? 0;
 }
 
+/**
+ * A page of products. In a field's order the page's ids are found first, from the listable index
+ * of that order alone (an offset walks index entries, not rows), and only those rows are read;
+ * relevance ranks every match, so it reads them.
+ */
 export async function findProductPage(
   db: Database,
   filter: ProductFilter,
   order: ProductOrder,
   page: { limit: number; offset: number },
 ) {
+  const orderBy = productOrderBy(filter, order);
+  if (order === 'relevance')
+    return db
+      .select(summaryColumns)
+      .from(products)
+      .where(productWhere(filter))
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
   return db
     .select(summaryColumns)
     .from(products)
-    .where(productWhere(filter))
-    .orderBy(...productOrderBy(filter, order))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(
+      and(
+        eq(products.storefrontId, filter.storefrontId),
+        inArray(products.id, pageIdsOf(productWhere(filter), orderBy, page)),
+      ),
+    )
+    .orderBy(...orderBy);
 }
 
 /**
- * A page of products with the number of products the filter matches in all, counted by the same
- * query (a window over the matching rows): one round trip for a list. A page past the end has no
- * rows to carry the total; the caller counts then.
+ * A page of products with the number of products the filter matches in all, in one round trip. In
+ * a field's order the total is a count read from the listable index (a sub-query run once) and
+ * the page's ids come from the index of that order; only relevance, which ranks every match
+ * anyway, counts with a window over them. A page past the end has no rows to carry the total;
+ * the caller counts then.
  */
 export async function findProductPageWithTotal(
   db: Database,
@@ -159,13 +180,35 @@ export async function findProductPageWithTotal(
   order: ProductOrder,
   page: { limit: number; offset: number },
 ) {
+  const orderBy = productOrderBy(filter, order);
+  if (order === 'relevance')
+    return db
+      .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(products)
+      .where(productWhere(filter))
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
+  const where = productWhere(filter);
   return db
-    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      ...summaryColumns,
+      // The inner `products` shadows the outer one: counted once, not per row.
+      total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+    })
     .from(products)
-    .where(productWhere(filter))
-    .orderBy(...productOrderBy(filter, order))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(
+      and(
+        eq(products.storefrontId, filter.storefrontId),
+        inArray(products.id, pageIdsOf(where, orderBy, page)),
+      ),
+    )
+    .orderBy(...orderBy);
+}
+
+/** The ids of a page in a field's order: read from that order's listable index alone. */
+function pageIdsOf(where: SQL, orderBy: SQL[], page: { limit: number; offset: number }) {
+  return sql`(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${page.limit} offset ${page.offset})`;
 }
 
 /** Listable products of the store among these ids (kits), in no particular order. */

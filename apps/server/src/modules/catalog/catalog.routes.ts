@@ -17,12 +17,30 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_STORE_ERRORS } from '../../plugins/error-handler.ts';
-import { getProduct, listProducts, searchProducts } from './catalog.service.ts';
+import {
+  getProduct,
+  listProducts,
+  nextPublishBoundary,
+  searchProducts,
+} from './catalog.service.ts';
+import { ListTotals, type TotalsScope } from './catalog.totals.ts';
 import { findRenamedProductSlug } from './product-editor.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Lists' totals, kept per store version while this instance hears every change (decision 0031).
+  const kept = new ListTotals();
+  const totalsScope = (storefrontId: number): TotalsScope | undefined =>
+    app.storeEvents.listening()
+      ? {
+          kept,
+          version: app.readCache.version(storefrontId),
+          until: () =>
+            app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
+        }
+      : undefined;
+
   // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.
   app.addHook('preValidation', async (request) => {
     request.query = foldArrayKeys(request.query as Record<string, unknown>);
@@ -52,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      return { data: await listProducts(app.db, store, request.query) };
+      return { data: await listProducts(app.db, store, request.query, totalsScope(store.id)) };
     },
   );
 

@@ -36,14 +36,19 @@ import {
   type ProductRow,
 } from './catalog.queries.ts';
 import { searchWordsOf, typedWords } from './catalog.search.ts';
+import type { TotalsScope } from './catalog.totals.ts';
 
 export const PRODUCT_NOT_FOUND = 'The requested product was not found!';
 
-/** The product list of §7: filtered, sorted, paged, with the relations asked for. */
+/**
+ * The product list of §7: filtered, sorted, paged, with the relations asked for. With `totals`,
+ * the total of a filter already counted under the store's current version is not counted again.
+ */
 export async function listProducts(
   db: Database,
   store: StorefrontRow,
   query: ProductListQuery,
+  totals?: TotalsScope,
 ): Promise<ProductListResponse['data']> {
   const words = typedWords(query.global_filter);
   const filter: ProductFilter = {
@@ -54,22 +59,50 @@ export async function listProducts(
     searchWords: await searchWordsOf(db, store.id, words),
   };
   const offset = (query.page - 1) * query.rows;
+  const page = { limit: query.rows, offset };
+  const order = productOrder(store, query);
   // Text with no letters or digits in it ("!!!") matches nothing rather than everything.
   const matchesNothing = !!query.global_filter && !words.length;
-  const rows = matchesNothing
-    ? []
-    : await findProductPageWithTotal(db, filter, productOrder(store, query), {
-        limit: query.rows,
-        offset,
-      });
-  // The page carries the total; only a page past the end has none to carry it.
-  const total =
-    rows[0]?.total ?? (matchesNothing || offset === 0 ? 0 : await countProducts(db, filter));
+  // Relevance ranks every match anyway: its total costs nothing more, so it is not kept.
+  const keyOfTotal = totals && order !== 'relevance' ? filterKeyOf(filter) : null;
+  const keptTotal = keyOfTotal
+    ? totals!.kept.get(store.id, totals!.version, keyOfTotal)
+    : undefined;
+  let rows: ProductRow[];
+  let total: number;
+  if (matchesNothing) {
+    rows = [];
+    total = 0;
+  } else if (keptTotal !== undefined) {
+    rows = await findProductPage(db, filter, order, page);
+    total = keptTotal;
+  } else {
+    const until = keyOfTotal ? totals!.until() : null;
+    const counted = await findProductPageWithTotal(db, filter, order, page);
+    rows = counted;
+    // The page carries the total; only a page past the end has none to carry it.
+    total = counted[0]?.total ?? (offset === 0 ? 0 : await countProducts(db, filter));
+    if (keyOfTotal && until) {
+      const boundary = await until;
+      totals!.kept.set(store.id, totals!.version, keyOfTotal, total, boundary ?? Infinity);
+    }
+  }
   return {
     data: await toSummaries(db, rows, new Set(query.relations)),
     total,
     ...pageMeta(total, query.page, query.rows),
   };
+}
+
+/** What a list's total depends on besides the store's data: its filter, in a canonical form. */
+function filterKeyOf(filter: ProductFilter): string {
+  const ids = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
+  return JSON.stringify([
+    ids(filter.categoryIds),
+    filter.categoryId ?? null,
+    [...new Set(filter.brands)].sort(),
+    filter.searchWords,
+  ]);
 }
 
 /** Cards with the relations asked for; the variants of a whole page come in one query. */

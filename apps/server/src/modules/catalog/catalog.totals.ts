@@ -1,0 +1,49 @@
+/** Filters of one store whose totals are kept at most; beyond it the store's are forgotten. */
+const MAX_FILTERS_PER_STORE = 500;
+
+type StoreTotals = { version: string; totals: Map<string, { total: number; expires: number }> };
+
+/**
+ * How many products each filter of the shopper's list matches, kept in memory per store version
+ * (decision 0031): counting every match is most of an uncached list's work at 100,000 products,
+ * and the total does not depend on the page, the order or the rows asked. A total is kept under
+ * the read cache's version of the store, read before it was counted — which every committed
+ * change to the store's products, categories, links and vocabulary moves on every instance
+ * (decision 0028) — and until the store's next publish-window boundary, the one change time
+ * makes alone. A total counted while a change committed is kept under the old version and never
+ * read again.
+ */
+export class ListTotals {
+  #stores = new Map<number, StoreTotals>();
+
+  get(storefrontId: number, version: string, filterKey: string): number | undefined {
+    const kept = this.#stores.get(storefrontId);
+    if (!kept || kept.version !== version) return undefined;
+    const entry = kept.totals.get(filterKey);
+    if (!entry) return undefined;
+    if (entry.expires > Date.now()) return entry.total;
+    kept.totals.delete(filterKey);
+    return undefined;
+  }
+
+  /** Keeps `total` until `expires` (ms since the epoch); the store's older versions are dropped. */
+  set(storefrontId: number, version: string, filterKey: string, total: number, expires: number) {
+    if (expires <= Date.now()) return;
+    let kept = this.#stores.get(storefrontId);
+    if (!kept || kept.version !== version) {
+      kept = { version, totals: new Map() };
+      this.#stores.set(storefrontId, kept);
+    }
+    if (kept.totals.size >= MAX_FILTERS_PER_STORE) kept.totals.clear();
+    kept.totals.set(filterKey, { total, expires });
+  }
+}
+
+/** Where a list may find or keep its total: the store's version and its next boundary. */
+export type TotalsScope = {
+  kept: ListTotals;
+  /** The store's version when the request began. */
+  version: string;
+  /** The store's next publish-window boundary (ms since the epoch), or null for none. */
+  until: () => Promise<number | null>;
+};
