@@ -664,7 +664,8 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
         .header('set-cookie', shopperHintCookie(request, '1'))
         .header('cache-control', 'private');
     } else if (givesSessionOrCart(reply)) {
-      // Whoever is given a session or a cart will have personal parts to fetch on kept pages.
+      // Whoever is given a session or a cart will have personal parts to fetch on kept pages
+      // (a page's own cookies are set by now; the API's are seen by readCacheApiHooks).
       reply.header('set-cookie', shopperHintCookie(request, '1'));
     }
     done(null, payload);
@@ -696,6 +697,12 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
  */
 export function readCacheApiHooks(api: FastifyInstance) {
   const cache = api.readCache;
+  // After the cookie plugin wrote the answer's cookies: one that gives the browser a cart (or a
+  // session) tells it to fetch the shell's personal parts on kept pages (decision 0033).
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (givesSessionOrCart(reply)) reply.header('set-cookie', shopperHintCookie(request, '1'));
+    return payload;
+  });
   api.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return payload;
