@@ -151,3 +151,24 @@ test('a private store entered with a gift card shows its balance, and is never k
   await expect(balance).toHaveText('$50.00');
   await page.screenshot({ path: testInfo.outputPath('private-store-balance.png') });
 });
+
+test.describe('before the page’s scripts run', () => {
+  // The module scripts are refused, so the browser reports them: only the inline ones run.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|dynamically imported/] });
+
+  test('a browser with a session or a cart keeps the Login button unseen in its place', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), 'the phone navbar has no Login button (its menu panel has)');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const url = storeUrl('acme', '/privacy-policy');
+    const login = page.getByRole('banner').getByTestId('navbar-login');
+    await page.goto(url);
+    await expect(login).toBeVisible();
+    await page.context().addCookies([{ name: 'shopper', value: '1', url: storeUrl('acme') }]);
+    await page.goto(url);
+    await expect(login).toBeHidden();
+    expect(await login.boundingBox()).not.toBeNull();
+    await page.screenshot({ path: testInfo.outputPath('before-hydration-pending.png') });
+  });
+});

@@ -59,38 +59,40 @@ type Rendered = Omit<ShellParts, 'gifting'> & { gifting: unknown; personal: bool
  * (the mode entered on another device) is loaded again, now for this visitor.
  */
 export function useShellParts(rendered: Rendered): ShellParts & { pending: boolean } {
-  const [fetched, setFetched] = useState<{ parts: ShellParts | null; pending: boolean }>({
-    parts: null,
-    pending: false,
-  });
+  const [fetched, setFetched] = useState<{
+    parts: ShellParts | null;
+    pending: boolean;
+    /** Known at least once (or nothing to fetch): React shows it, the script's class may go. */
+    settled: boolean;
+  }>({ parts: null, pending: false, settled: false });
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
   useEffect(() => {
     if (rendered.personal || !hintSaysFetch()) {
-      setFetched({ parts: null, pending: false });
+      setFetched({ parts: null, pending: false, settled: true });
       return;
     }
     const controller = new AbortController();
-    setFetched((last) => ({ parts: last.parts, pending: true }));
+    setFetched((last) => ({ ...last, pending: true }));
     fetch(SHELL_PARTS_URL, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => {
         const parts = parseShellParts(body);
-        setFetched({ parts, pending: false });
+        setFetched({ parts, pending: false, settled: true });
         if (parts?.gifting && !rendered.gifting) void revalidate.current();
       })
       .catch(() => {
-        if (!controller.signal.aborted) setFetched({ parts: null, pending: false });
+        if (!controller.signal.aborted) setFetched({ parts: null, pending: false, settled: true });
       });
     return () => controller.abort();
   }, [rendered]);
 
-  // Once React shows what is known, the script's class has done its work.
+  // Once React shows what is known, the head script's class has done its work.
   useEffect(() => {
-    if (!fetched.pending) document.documentElement.classList.remove(PARTS_PENDING_CLASS);
-  }, [fetched.pending]);
+    if (fetched.settled) document.documentElement.classList.remove(PARTS_PENDING_CLASS);
+  }, [fetched.settled]);
 
   if (rendered.personal) return { ...rendered, gifting: !!rendered.gifting, pending: false };
   const parts = fetched.parts ?? { ...rendered, gifting: !!rendered.gifting };
