@@ -13,6 +13,7 @@ import { createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartClient, productOf, sizeOf } from '../modules/cart/cart.fixtures.ts';
 import { ALEX } from '../modules/identity/identity.fixtures.ts';
+import { OPEN_LINK, recipient } from '../modules/gifting/gifting.fixtures.ts';
 import { isSharedPage, ReadCache, readCacheKey, withoutSetAside } from './read-cache.ts';
 
 let t: TestApp;
@@ -479,6 +480,32 @@ describe.skipIf(!existsSync(webBuild))('kept pages for shoppers (web build)', ()
       expect((await visit('/products', 'shopper=1', 'globex')).headers['x-read-cache']).toBe(
         undefined,
       );
+  });
+
+  it('a gifting cart is marked by the pages rendered for it; marked, nothing is shared', async () => {
+    const initechId = await storeIdOf(t.app, 'initech');
+    const { res: entered } = await recipient(t.app, initechId);
+    const cookie = `cart_id=${entered.json().data.id as string}; shopper=1`;
+    // The kit page is the recipient's own: it marks the browser.
+    const kitPage = `/kit?token=${OPEN_LINK.token}&user_token=${OPEN_LINK.user_token}`;
+    const kit = await visit(kitPage, cookie, 'initech');
+    expect(kit.statusCode).toBe(200);
+    expect(kit.headers['x-read-cache']).toBeUndefined();
+    expect(String(kit.headers['set-cookie'])).toMatch(/gifting_mode=1/);
+    // Marked, a catalogue page is rendered for the recipient (gifting banner), never kept.
+    for (let i = 0; i < 2; i++) {
+      const res = await visit('/products', `${cookie}; gifting_mode=1`, 'initech');
+      expect(res.headers['x-read-cache']).toBeUndefined();
+      expect(res.body).toContain('You are in Gifting mode');
+    }
+    // Without the mark (gifting entered on another device) the public page is served, and the
+    // shell's parts say gifting and mark the browser, so the page loads its data again.
+    const parts = await visit('/resources/shell', cookie, 'initech');
+    expect(parts.json()).toMatchObject({ gifting: true });
+    expect(String(parts.headers['set-cookie'])).toMatch(/gifting_mode=1/);
+    // Out of gifting mode, a page rendered for the browser clears the mark.
+    const plain = await visit('/cart', `token=${token}; gifting_mode=1`);
+    expect(String(plain.headers['set-cookie'])).toMatch(/gifting_mode=;/);
   });
 
   it('answers the shell’s personal parts to their owner only, private and never kept', async () => {
