@@ -172,7 +172,12 @@ async function load(base: string, endpoint: Endpoint, connections: number) {
     requests: endpoint.paths.map((path) => ({
       method: 'GET',
       path,
-      ...(endpoint.html && { headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+      ...(endpoint.html && {
+        headers: {
+          'accept-encoding': 'gzip, deflate, br',
+          ...(process.env.BENCH_COOKIE && { cookie: process.env.BENCH_COOKIE }),
+        },
+      }),
     })),
   });
   const cpuAfter = serverCpuMs();

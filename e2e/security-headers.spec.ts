@@ -7,9 +7,9 @@ test.describe('security headers', () => {
     request,
   }) => {
     const url = new URL(storeUrl('acme'));
-    // The web app's own return-address cookie makes a page the visitor's: it is never kept.
+    // A gifting cart's mark makes a page the visitor's: it is never kept (decision 33).
     const response = await request.get(`http://127.0.0.1:${url.port}/`, {
-      headers: { host: url.host, cookie: 'return_url=%2F' },
+      headers: { host: url.host, cookie: 'gifting_mode=1' },
     });
     const headers = response.headers();
     expect(headers).toMatchObject({

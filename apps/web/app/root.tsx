@@ -31,6 +31,8 @@ import { shellCartOf } from './features/cart/cart.server.ts';
 import { PageViewTracker } from './features/analytics/page-view-tracker.tsx';
 import { PreviewChannel } from './features/preview/preview-channel.tsx';
 import { previewSession } from './features/preview/preview-session.server.ts';
+import { seesShopper, shellCookies } from './features/shell/shell-parts.server.ts';
+import { PARTS_PENDING_SCRIPT, useShellParts } from './features/shell/shell-parts.ts';
 import { storeFavicon } from './features/shell/store-favicon.ts';
 import { StoreShell } from './features/shell/store-shell.tsx';
 import { ToastProvider, useToast } from './features/shell/toasts.tsx';
@@ -39,7 +41,7 @@ import { createI18n, languageInUrl } from './lib/i18n.ts';
 import { CspNonce } from './lib/load-context.ts';
 import { guardPrivateStore, heldGiftCardOf } from './lib/private-store.server.ts';
 import { useOnChange } from './lib/use-on-change.ts';
-import { clearCookie, flashCookie, readText, sessionCookie } from './lib/cookies.ts';
+import { clearCookie, flashCookie } from './lib/cookies.ts';
 import { getStore, getUser, readFlash, type Flash } from './lib/session.server.ts';
 import { languageOf } from './lib/translations.server.ts';
 import { translationsUrl, useStoreTranslations } from './lib/translations.ts';
@@ -65,9 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { count: cartCount, gifting } = await shellCartOf(context);
   const flash = await readFlash(request);
   const headers = new Headers();
-  // A session the API no longer accepts (expired, revoked) is dropped from the browser.
-  if (!user && (await readText(request, sessionCookie)))
-    headers.append('set-cookie', await clearCookie(request, sessionCookie));
+  // A session the API no longer accepts (expired, revoked) is dropped from the browser, and the
+  // gifting mark follows the cart.
+  await shellCookies(request, headers, { signedIn: !!user, gifting: gifting !== null });
   if (flash) headers.append('set-cookie', await clearCookie(request, flashCookie));
   return data(
     {
@@ -82,6 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       preview,
       admitted,
+      // The server saw who asks and rendered the shell's personal parts; else (a page the read
+      // cache shares, decision 33) the browser fetches them.
+      personal: seesShopper(request),
     },
     { headers },
   );
@@ -147,13 +152,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const settings = store?.settings;
   const nonce = useContext(CspNonce);
   return (
-    <html lang={loaded?.lang ?? 'en'}>
+    // The head's script may add a class before React hydrates the document.
+    <html lang={loaded?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before any module: zod would try `new Function` to parse faster, which the policy
             forbids and reports as a violation (the global is where zod keeps its settings). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+        {/* Before the first paint: a browser with a session or a cart keeps the Login button
+            unseen until the shell's personal parts are known (decision 33). */}
+        {store ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PARTS_PENDING_SCRIPT }} />
+        ) : null}
         {settings ? <meta name="theme-color" content={settings.primaryColor} /> : null}
         <Meta />
         <link rel="icon" href={store ? storeFavicon(store) : 'data:,'} />
@@ -216,8 +227,9 @@ function PlatformApp({ loaderData }: { loaderData: PlatformRootData }) {
 }
 
 function StoreApp({ loaderData }: { loaderData: RootData }) {
-  const { store, lang, cartCount, giftCardBalance, gifting, user, flash } = loaderData;
+  const { store, lang, gifting, flash } = loaderData;
   const { preview, admitted } = loaderData;
+  const { cartCount, giftCardBalance, user, pending } = useShellParts(loaderData);
   const translations = useStoreTranslations(lang);
   const i18n = useMemo(() => createI18n(lang, translations), [lang, translations]);
   const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
@@ -239,6 +251,7 @@ function StoreApp({ loaderData }: { loaderData: RootData }) {
             giftCardBalance={giftCardBalance}
             gifting={gifting}
             user={user}
+            pending={pending}
           >
             <Outlet />
           </StoreShell>

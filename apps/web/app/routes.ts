@@ -28,6 +28,8 @@ export default [
   route('products/:slug', 'routes/products.$slug.tsx'),
   route('categories/:slug', 'routes/categories.$slug.tsx'),
   route('resources/product-search', 'routes/resources.product-search.tsx'),
+  // The shell's personal parts, fetched by the browser on a page kept for everyone.
+  route('resources/shell', 'routes/resources.shell.tsx'),
   route('cart/add', 'routes/cart.add.tsx'),
   // Buying: cart, checkout, confirmation.
   route('cart', 'routes/cart.tsx'),

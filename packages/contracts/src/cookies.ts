@@ -15,4 +15,12 @@ export const COOKIES = {
   lang: 'lang',
   /** The key of a guest's just-placed order, which opens its confirmation page. */
   orderKey: 'order_key',
+  /**
+   * Not httpOnly, says nothing about who: `1` when the browser may hold personal parts of the
+   * store's shell (a session or a cart), so a page kept for everyone fetches them after hydration;
+   * `0` once they were found empty (decision 33).
+   */
+  shopperHint: 'shopper',
+  /** The cart is in gifting mode (§4): this browser's pages are its own, never a kept one (0033). */
+  gifting: 'gifting_mode',
 } as const;

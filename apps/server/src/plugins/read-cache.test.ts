@@ -1,4 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -7,8 +10,11 @@ import { products, storefronts } from '../db/schema/index.ts';
 import { createProducts, createStore } from '../modules/catalog/catalog.fixtures.ts';
 import { bearer, signInAs, storeIdOf } from '../modules/identity/identity.fixtures.ts';
 import { createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
-import type { FastifyRequest } from 'fastify';
-import { ReadCache, readCacheKey } from './read-cache.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cartClient, productOf, sizeOf } from '../modules/cart/cart.fixtures.ts';
+import { ALEX } from '../modules/identity/identity.fixtures.ts';
+import { OPEN_LINK, recipient } from '../modules/gifting/gifting.fixtures.ts';
+import { isSharedPage, ReadCache, readCacheKey, withoutSetAside } from './read-cache.ts';
 
 let t: TestApp;
 let acmeId: number;
@@ -252,19 +258,23 @@ describe('the page cache key', () => {
     expect(await page('acme', { lang: 'de' })).toBe(keys[2]);
   });
 
-  it('keeps no page of a signed-in shopper, a cart, a grant, a preview, a gift link or a private store', async () => {
-    for (const cookie of [
-      'token',
-      'cart_id',
-      'store_access',
-      'store_preview',
-      'order_key',
-      'flash',
-    ])
-      expect(await page('acme', { [cookie]: 'x' }), cookie).toBeNull();
+  it('keeps no page of a preview, a flash message, a gifting cart, a gift link or a private store', async () => {
+    for (const cookie of ['store_preview', 'flash', 'gifting_mode'])
+      expect(await page('acme', { [cookie]: 'x', token: 'x' }), cookie).toBeNull();
     expect(await page('initech', {}, '/kit?token=abc')).toBeNull();
     expect(await page('globex')).toBeNull();
+    expect(await page('globex', { token: 'x' })).toBeNull();
     expect(await page('no-such-store')).toBeNull();
+  });
+
+  it('shares a catalogue page with a session, a cart, a grant or an order key, no other page', async () => {
+    const anonymous = await page('acme', {}, '/products/classic-cotton-tee');
+    for (const cookie of ['token', 'cart_id', 'store_access', 'order_key', 'return_url']) {
+      const cookies = { [cookie]: 'x' };
+      expect(await page('acme', cookies, '/products/classic-cotton-tee'), cookie).toBe(anonymous);
+      for (const personal of ['/cart', '/checkout', '/my-account/orders', '/kit', '/login'])
+        expect(await page('acme', cookies, personal), `${cookie} ${personal}`).toBeNull();
+    }
   });
 
   it('moves on when the store changes (price visibility is the store’s)', async () => {
@@ -274,6 +284,254 @@ describe('the page cache key', () => {
       .set({ disabledPrices: sql`not ${storefronts.disabledPrices}` })
       .where(eq(storefronts.id, acmeId));
     await within(1000, async () => (await page('acme')) !== before);
+  });
+});
+
+describe('shared pages (decision 0033)', () => {
+  it('are the catalogue and content pages and their data, never a personal page', () => {
+    for (const url of [
+      '/',
+      '/_root.data',
+      '/products?page=2',
+      '/products.data',
+      '/products/classic-cotton-tee',
+      '/products/classic-cotton-tee.data?_routes=root',
+      '/categories/apparel',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/about-us',
+      '/not-found?product=x',
+    ])
+      expect(isSharedPage(url), url).toBe(true);
+    for (const url of [
+      '/cart',
+      '/CART',
+      '/c%61rt',
+      '/cart.data',
+      '/cart/add',
+      '/checkout',
+      '/kit?token=a',
+      '/my-account',
+      '/my-account/orders/abc',
+      '/order-confirmation/abc',
+      '/login',
+      '/logout',
+      '/contact',
+      '/private',
+      '/pay/abc',
+      '/resources/shell',
+      '/admin',
+      '/admin/products',
+      '/products/a/b',
+      '/%E0%A4%A',
+    ])
+      expect(isSharedPage(url), url).toBe(false);
+  });
+
+  it('set aside only the cookies they do not depend on', () => {
+    expect(withoutSetAside('token=a; lang=de; cart_id=b; store_access=c; order_key=d')).toBe(
+      'lang=de',
+    );
+    expect(withoutSetAside('token=a; cart_id=b')).toBeUndefined();
+    expect(withoutSetAside('lang=fr; shopper=1; return_url=x')).toBe('lang=fr; shopper=1');
+  });
+
+  /** An app whose every page prints whom it sees: the session's e-mail and the cart cookie. */
+  let echo: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    echo = await buildApp({ config: t.app.config, database: t.database, serveWeb: false });
+    echo.get('/*', { config: { readCache: 'page' } }, async (request, reply) => {
+      // As a page's loader asks the API: the session cookie as a bearer token (plugins/web.ts).
+      const me = await echo.inject({
+        url: '/api/auth/me',
+        headers: { host: request.headers.host, authorization: `Bearer ${request.cookies.token}` },
+      });
+      const email = me.statusCode === 200 ? (me.json().data.user.email as string) : 'nobody';
+      const seen = `${email} cart=${request.cookies.cart_id ?? 'none'}`;
+      return reply.type('text/html').send(`<!doctype html><p>${seen} ${request.url}</p>`);
+    });
+    await echo.ready();
+    token = await signInAs(t, 'acme', ALEX.email, ALEX.password);
+  });
+  afterAll(() => echo.close());
+
+  const visit = (url: string, cookie?: string, slug = 'acme') =>
+    echo.inject({ url, headers: { ...hostOf(slug), ...(cookie ? { cookie } : {}) } });
+
+  it('a signed-in shopper and a cart are answered as anyone: no name, no cart, from memory', async () => {
+    const first = await visit('/products?echo=1', `token=${token}; cart_id=${crypto.randomUUID()}`);
+    expect(first.headers['x-read-cache']).toBe('miss');
+    expect(first.body).toContain('nobody cart=none');
+    // The browser learns to fetch the shell's personal parts; the kept answer holds no cookie.
+    expect(String(first.headers['set-cookie'])).toMatch(/^shopper=1;/);
+    expect(first.headers['cache-control']).toBe('private');
+    const again = await visit('/products?echo=1', `token=${token}; shopper=1`);
+    expect(again.headers['x-read-cache']).toBe('hit');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.headers['cache-control']).toMatch(/^public/);
+    expect(again.body).toBe(first.body);
+    const anonymous = await visit('/products?echo=1');
+    expect(anonymous.headers['x-read-cache']).toBe('hit');
+    expect(anonymous.body).toBe(first.body);
+  });
+
+  it('a personal page, a private store, a gifting cart and a flash message see who asks, never kept', async () => {
+    const cookie = `token=${token}; shopper=1`;
+    for (const url of ['/cart', '/my-account/orders', '/checkout'])
+      for (let i = 0; i < 2; i++) {
+        const res = await visit(url, cookie);
+        expect(res.headers['x-read-cache'], url).toBeUndefined();
+        expect(res.body, url).toContain(ALEX.email);
+      }
+    for (const extra of ['gifting_mode=1', 'flash=x', 'store_preview=1'])
+      for (let i = 0; i < 2; i++) {
+        const res = await visit('/products?echo=2', `${cookie}; ${extra}`);
+        expect(res.headers['x-read-cache'], extra).toBeUndefined();
+        expect(res.body, extra).toContain(ALEX.email);
+      }
+    const jordan = await signInAs(t, 'globex', 'jordan@globex.test', 'Globex-Demo-2026!');
+    for (let i = 0; i < 2; i++) {
+      const res = await visit('/products', `token=${jordan}`, 'globex');
+      expect(res.headers['x-read-cache']).toBeUndefined();
+      expect(res.body).toContain('jordan@globex.test');
+    }
+  });
+
+  it('an answer that gives a session or a cart tells the browser to fetch the shell’s parts', async () => {
+    const cart = cartClient(t.app, acmeId);
+    const product = await productOf(t.app, 'classic-cotton-tee', acmeId);
+    const variant = product.product_variants[0]!;
+    const added = await cart.add({
+      ...sizeOf(product, variant.color, variant.product_variant_sizes[0]!.size),
+      quantity: 1,
+    });
+    expect(added.statusCode).toBe(201);
+    const cookies = [added.headers['set-cookie']].flat().map(String);
+    expect(cookies, cookies.join()).toHaveLength(2);
+    expect(cookies.some((c) => c.startsWith('cart_id='))).toBe(true);
+    expect(cookies.some((c) => /^shopper=1;/.test(c) && !/httponly/i.test(c))).toBe(true);
+  });
+});
+
+const webBuild = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web',
+  process.env.WEB_BUILD_DIR ?? 'build',
+  'server/index.js',
+);
+
+// The real pages need a web build (`npm run build`); the echo app above tests the rules without.
+describe.skipIf(!existsSync(webBuild))('kept pages for shoppers (web build)', () => {
+  let web: FastifyInstance;
+  let token: string;
+  let cartId: string;
+  beforeAll(async () => {
+    web = await buildApp({ config: t.app.config, database: t.database, serveWeb: true });
+    await web.ready();
+    token = await signInAs(t, 'acme', ALEX.email, ALEX.password);
+    const cart = cartClient(t.app, acmeId);
+    const product = await productOf(t.app, 'classic-cotton-tee', acmeId);
+    const variant = product.product_variants[0]!;
+    await cart.add({
+      ...sizeOf(product, variant.color, variant.product_variant_sizes[0]!.size),
+      quantity: 3,
+    });
+    cartId = cart.cartId!;
+  });
+  afterAll(() => web.close());
+
+  const visit = (url: string, cookie?: string, slug = 'acme') =>
+    web.inject({ url, headers: { ...hostOf(slug), ...(cookie ? { cookie } : {}) } });
+
+  it('a signed-in shopper and a shopper with a cart get a kept catalogue page naming neither', async () => {
+    for (const url of ['/products', '/products/classic-cotton-tee', '/', '/privacy-policy']) {
+      await visit(url, `token=${token}; shopper=1`);
+      for (const cookie of [`token=${token}; shopper=1`, `cart_id=${cartId}; shopper=1`]) {
+        const res = await visit(url, cookie);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-read-cache'], `${url} ${cookie}`).toBe('hit');
+        expect(res.body).not.toContain('Alex');
+        expect(res.body).not.toContain(ALEX.email);
+        expect(res.body).not.toContain('cart-badge');
+        expect(res.body).not.toContain(cartId);
+        expect(res.body).not.toContain(token);
+        expect(res.body).toContain('data-testid="navbar-login"');
+      }
+    }
+  });
+
+  it('the cart page, account pages and a private store are never kept', async () => {
+    for (const [url, cookie] of [
+      ['/cart', `cart_id=${cartId}`],
+      ['/my-account/orders', `token=${token}`],
+      ['/products', `token=${token}; gifting_mode=1`],
+    ] as const)
+      for (let i = 0; i < 2; i++) {
+        const res = await visit(url, cookie);
+        expect(res.headers['x-read-cache'], url).toBeUndefined();
+        expect(res.headers['cache-control'] ?? '', url).not.toMatch(/public/);
+      }
+    const cartPage = await visit('/cart', `cart_id=${cartId}`);
+    expect(cartPage.body).toContain('cart-badge');
+    const account = await visit('/my-account/orders', `token=${token}`);
+    expect(account.body).toContain('Alex');
+    for (let i = 0; i < 2; i++)
+      expect((await visit('/products', 'shopper=1', 'globex')).headers['x-read-cache']).toBe(
+        undefined,
+      );
+  });
+
+  it('a gifting cart is marked by the pages rendered for it; marked, nothing is shared', async () => {
+    const initechId = await storeIdOf(t.app, 'initech');
+    const { res: entered } = await recipient(t.app, initechId);
+    const cookie = `cart_id=${entered.json().data.id as string}; shopper=1`;
+    // The kit page is the recipient's own: it marks the browser.
+    const kitPage = `/kit?token=${OPEN_LINK.token}&user_token=${OPEN_LINK.user_token}`;
+    const kit = await visit(kitPage, cookie, 'initech');
+    expect(kit.statusCode).toBe(200);
+    expect(kit.headers['x-read-cache']).toBeUndefined();
+    expect(String(kit.headers['set-cookie'])).toMatch(/gifting_mode=1/);
+    // Marked, a catalogue page is rendered for the recipient (gifting banner), never kept.
+    for (let i = 0; i < 2; i++) {
+      const res = await visit('/products', `${cookie}; gifting_mode=1`, 'initech');
+      expect(res.headers['x-read-cache']).toBeUndefined();
+      expect(res.body).toContain('You are in Gifting mode');
+    }
+    // Without the mark (gifting entered on another device) the public page is served, and the
+    // shell's parts say gifting and mark the browser, so the page loads its data again.
+    const parts = await visit('/resources/shell', cookie, 'initech');
+    expect(parts.json()).toMatchObject({ gifting: true });
+    expect(String(parts.headers['set-cookie'])).toMatch(/gifting_mode=1/);
+    // Out of gifting mode, a page rendered for the browser clears the mark.
+    const plain = await visit('/cart', `token=${token}; gifting_mode=1`);
+    expect(String(plain.headers['set-cookie'])).toMatch(/gifting_mode=;/);
+  });
+
+  it('answers the shell’s personal parts to their owner only, private and never kept', async () => {
+    const signedIn = await visit('/resources/shell', `token=${token}; shopper=1`);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers['x-read-cache']).toBeUndefined();
+    expect(signedIn.json()).toMatchObject({ user: { first_name: 'Alex' }, gifting: false });
+    const carted = await visit('/resources/shell', `cart_id=${cartId}; shopper=1`);
+    expect(carted.json()).toEqual({
+      user: null,
+      cartCount: 3,
+      giftCardBalance: null,
+      gifting: false,
+    });
+    // Nothing personal: the hint says so, and the next kept page fetches nothing.
+    const nobody = await visit('/resources/shell', 'shopper=1');
+    expect(nobody.json()).toEqual({
+      user: null,
+      cartCount: 0,
+      giftCardBalance: null,
+      gifting: false,
+    });
+    expect(String(nobody.headers['set-cookie'])).toMatch(/^shopper=0;/);
+    // A session the API no longer accepts is dropped.
+    const stale = await visit('/resources/shell', 'token=not-a-session; shopper=1');
+    expect([stale.headers['set-cookie']].flat().join('\n')).toMatch(/^token=;/m);
   });
 });
 

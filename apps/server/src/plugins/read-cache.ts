@@ -311,8 +311,99 @@ const PERSONAL_COOKIES = [
   COOKIES.preview,
   COOKIES.orderKey,
 ];
-/** Cookies of the web app's own that make a page someone's (besides the personal ones). */
-const PAGE_COOKIES = ['flash', 'return_url'];
+/**
+ * Cookies of the web app's own that make any page someone's: the message for the next page. (Its
+ * `return_url`, for after the e-mail's verification, is set aside for a shared page.)
+ */
+const PAGE_COOKIES = ['flash'];
+
+/**
+ * Cookies no shared page of a public store depends on (decision 0033): the shell fetches what is
+ * personal (user menu, cart badge) in the browser, a public store needs no grant, and the order
+ * key and return address serve only their own pages. For a shared page they are set aside: taken
+ * out of the request before anything reads them, so the page is rendered as for an anonymous
+ * visitor (it cannot show whose it is) and may be kept and served from memory. Never the preview,
+ * the flash message or the gifting cart's mark: those pages are someone's own.
+ */
+const SET_ASIDE_COOKIES = new Set<string>([
+  COOKIES.session,
+  COOKIES.cart,
+  COOKIES.storeAccess,
+  COOKIES.orderKey,
+  'return_url',
+]);
+
+/**
+ * The web app's paths whose pages show nothing personal but the shell's parts the browser fetches
+ * (decision 0033): every single-segment path but these (home, products, content pages from the
+ * store's configuration, the legal pages, not-found), a product and a category. A page added here
+ * by mistake is rendered as for an anonymous visitor, never with someone else's data.
+ */
+const PERSONAL_PAGES = new Set([
+  'accept-invite',
+  'admin',
+  'cart',
+  'checkout',
+  'contact',
+  'dev',
+  'email-verification',
+  'kit',
+  'kit-preview',
+  'login',
+  'logout',
+  'my-account',
+  'operator',
+  'order-confirmation',
+  'pay',
+  'private',
+  'register',
+  'reset-password',
+  'reset-password-success',
+  'resources',
+  'under-construction',
+  'update-password',
+]);
+
+/**
+ * A catalogue or content page, the same for everyone but the shell's personal parts; its data
+ * request (`<path>.data`, `/_root.data` for home) too. Compared as the router matches: decoded,
+ * in any case.
+ */
+export function isSharedPage(url: string): boolean {
+  const query = url.indexOf('?');
+  let path = query < 0 ? url : url.slice(0, query);
+  try {
+    path = decodeURIComponent(path).toLowerCase();
+  } catch {
+    return false;
+  }
+  if (path.endsWith('.data')) path = path.slice(0, -'.data'.length);
+  if (path === '/' || path === '/_root') return true;
+  const [first = '', ...rest] = path.slice(1).split('/');
+  if (rest.length === 0) return first !== '' && !PERSONAL_PAGES.has(first);
+  return rest.length === 1 && rest[0] !== '' && (first === 'products' || first === 'categories');
+}
+
+/** The Cookie header without the cookies set aside (undefined when none is left). */
+export function withoutSetAside(header: string | undefined): string | undefined {
+  if (!header) return header;
+  const kept = header.split(';').filter((pair) => {
+    const at = pair.indexOf('=');
+    return at < 0 || !SET_ASIDE_COOKIES.has(pair.slice(0, at).trim());
+  });
+  const joined = kept.join(';').trim();
+  return joined ? joined : undefined;
+}
+
+/** The hint that this browser may hold personal parts of the shell (`COOKIES.shopperHint`). */
+const SHOPPER_HINT_MAX_AGE_S = 60 * 60 * 24 * 30;
+export function shopperHintCookie(request: FastifyRequest, value: '0' | '1') {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${COOKIES.shopperHint}=${value}; Max-Age=${SHOPPER_HINT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** An answer that gives the browser a session or a cart (not one that ends it). */
+const GIVES_SESSION_OR_CART = new RegExp(`^(?:${COOKIES.session}|${COOKIES.cart})=[^;]`);
 
 type Cookies = Record<string, string | undefined>;
 
@@ -333,12 +424,18 @@ export function keyCookies(header: string | undefined): Cookies {
   return cookies;
 }
 
-/** A request that carries nobody's identity, cart, grant, preview or gift link. */
-export function isAnonymous(request: FastifyRequest, cookies: Cookies = request.cookies): boolean {
+/** No `Authorization`, `Code` or `Cart-Id` header, no gift, preview or entry-code parameter. */
+function carriesNoIdentity(request: FastifyRequest) {
   const { headers } = request;
   if (headers.authorization || headers.code || headers['cart-id']) return false;
-  for (const name of PERSONAL_COOKIES) if (cookies[name] !== undefined) return false;
   return !/[?&](?:preview|token|user_token|code)=/.test(request.url);
+}
+
+/** A request that carries nobody's identity, cart, grant, preview or gift link. */
+export function isAnonymous(request: FastifyRequest, cookies: Cookies = request.cookies): boolean {
+  if (!carriesNoIdentity(request)) return false;
+  for (const name of PERSONAL_COOKIES) if (cookies[name] !== undefined) return false;
+  return true;
 }
 
 /** Answer headers not kept: the time, and what is per answer (cookies, compression, length). */
@@ -400,17 +497,31 @@ function holds(ifNoneMatch: string | undefined, etag: string) {
  * Writes a kept answer straight to the socket, from the first hook: no other hook, plugin,
  * serialiser or compressor runs for it. A 304 when the client holds its ETag.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  extra?: CachedHeaders,
+) {
   reply.hijack();
   const res = reply.raw;
   if (holds(request.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, entry.notModified);
+    res.writeHead(304, extra ? { ...entry.notModified, ...extra } : entry.notModified);
     res.end();
     return;
   }
   const { body, headers } = entry.form(encodingOf(request.headers['accept-encoding']));
-  res.writeHead(200, headers);
+  res.writeHead(200, extra ? { ...headers, ...extra } : headers);
   res.end(body);
+}
+
+/** The answer sets the session or the cart cookie to a value. */
+function givesSessionOrCart(reply: FastifyReply) {
+  const cookies = reply.getHeader('set-cookie');
+  if (cookies === undefined) return false;
+  const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+  if (list.some((cookie) => cookie.startsWith(`${COOKIES.shopperHint}=`))) return false;
+  return list.some((cookie) => GIVES_SESSION_OR_CART.test(cookie) && !/max-age=0/i.test(cookie));
 }
 
 export type ReadCacheOptions = {
@@ -422,14 +533,26 @@ export type ReadCacheOptions = {
 /**
  * The part of the key before the store: null when the request may be someone's own (a personal
  * cookie or header, a gift or preview parameter), else the kind and, for a page, the language.
+ * `setAside`: a shared page asked with cookies it does not depend on (decision 0033), answered
+ * as for an anonymous visitor once the store is known to be public.
  */
-function keyKind(request: FastifyRequest, cookies: Cookies): string | null {
+function keyKind(
+  request: FastifyRequest,
+  cookies: Cookies,
+): { kind: string; setAside: boolean } | null {
   const kind = request.routeOptions.config.readCache;
-  if (!kind || request.method !== 'GET' || !isAnonymous(request, cookies)) return null;
-  if (kind === 'api') return 'api';
+  if (!kind || request.method !== 'GET') return null;
+  if (kind === 'api')
+    return isAnonymous(request, cookies) ? { kind: 'api', setAside: false } : null;
+  if (!carriesNoIdentity(request)) return null;
   if (PAGE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  if (cookies[COOKIES.preview] !== undefined || cookies[COOKIES.gifting] !== undefined) return null;
+  let setAside = false;
+  for (const name of SET_ASIDE_COOKIES) if (cookies[name] !== undefined) setAside = true;
+  if (setAside && !isSharedPage(request.url)) return null;
   // A page's links and canonical address name the host it was asked on (a store may have two).
-  return `page ${cookies[COOKIES.lang] ?? ''} ${(request.headers.host ?? '').toLowerCase()}`;
+  const host = (request.headers.host ?? '').toLowerCase();
+  return { kind: `page ${cookies[COOKIES.lang] ?? ''} ${host}`, setAside };
 }
 
 function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, url: string) {
@@ -446,7 +569,7 @@ export async function readCacheKey(app: FastifyInstance, request: FastifyRequest
   const kind = keyKind(request, request.cookies ?? keyCookies(request.headers.cookie));
   if (!kind || !app.storeEvents.listening()) return null;
   const store = await app.storeByHost(request.headers.host).catch(() => null);
-  return keyOf(app, kind, store, request.url);
+  return keyOf(app, kind.kind, store, request.url);
 }
 
 /** The store id at the start of a key. */
@@ -480,6 +603,8 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     }
     return store;
   });
+  // Requests whose answer tells the browser to fetch the shell's personal parts.
+  const hintsOf = new WeakSet<FastifyRequest>();
   app.decorateRequest('readCacheKey', null);
   app.decorateRequest('readCachePayload', null);
   app.addHook('onReady', async () => {
@@ -494,12 +619,28 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   // A callback hook, not an async one: a hit costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.routeOptions.config.readCache) return done();
-    const kind = keyKind(request, keyCookies(request.headers.cookie));
+    const cookies = keyCookies(request.headers.cookie);
+    const kind = keyKind(request, cookies);
     if (!kind || !app.storeEvents.listening()) return done();
     const answer = (store: StorefrontRow | null) => {
-      const key = keyOf(app, kind, store, request.url);
-      const hit = key ? cache.get(key) : undefined;
-      if (hit) return sendCached(request, reply, hit);
+      const key = keyOf(app, kind.kind, store, request.url);
+      if (!key) return done();
+      // A shared page of a public store: what it does not depend on is set aside before any
+      // other hook reads the cookies, so it is rendered (and kept) as for anyone.
+      let extra: CachedHeaders | undefined;
+      if (kind.setAside) {
+        // The raw headers: what the cookie parser, the page's request and the API's read.
+        const rest = withoutSetAside(request.raw.headers.cookie);
+        if (rest === undefined) delete request.raw.headers.cookie;
+        else request.raw.headers.cookie = rest;
+        // The browser learns to fetch the shell's personal parts (a session from before 0033).
+        if (cookies[COOKIES.shopperHint] === undefined) {
+          extra = { 'set-cookie': shopperHintCookie(request, '1'), 'cache-control': 'private' };
+          hintsOf.add(request);
+        }
+      }
+      const hit = cache.get(key);
+      if (hit) return sendCached(request, reply, hit, extra);
       request.readCacheKey = key;
       done();
     };
@@ -517,6 +658,16 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('x-read-cache', 'miss');
       request.readCachePayload = payload;
     }
+    // After the keeping decision: never kept with the answer (UNCACHED_HEADERS).
+    if (hintsOf.has(request)) {
+      reply
+        .header('set-cookie', shopperHintCookie(request, '1'))
+        .header('cache-control', 'private');
+    } else if (givesSessionOrCart(reply)) {
+      // Whoever is given a session or a cart will have personal parts to fetch on kept pages
+      // (a page's own cookies are set by now; the API's are seen by readCacheApiHooks).
+      reply.header('set-cookie', shopperHintCookie(request, '1'));
+    }
     done(null, payload);
   });
   // Kept once it is sent, with every header every hook gave it (the SEO hook's noindex too),
@@ -527,6 +678,8 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     if (!key || payload === null) return;
     const kind = request.routeOptions.config.readCache ?? 'api';
     const headers = headersToKeep(reply, kind);
+    // Whoever it is sent to, the kept answer is public (the one that set the hint was private).
+    headers['cache-control'] = PUBLIC_CACHE_CONTROL;
     // Kept at once (the next request may be a hit), then shortened to the boundary once known:
     // read once per version of the store, so almost always known already. A boundary's answers
     // are read again just after it (the database's clock decides).
@@ -544,6 +697,12 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
  */
 export function readCacheApiHooks(api: FastifyInstance) {
   const cache = api.readCache;
+  // After the cookie plugin wrote the answer's cookies: one that gives the browser a cart (or a
+  // session) tells it to fetch the shell's personal parts on kept pages (decision 0033).
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (givesSessionOrCart(reply)) reply.header('set-cookie', shopperHintCookie(request, '1'));
+    return payload;
+  });
   api.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return payload;

@@ -57,6 +57,23 @@ export const langCookie = createCookie(COOKIES.lang, { ...plainText, maxAge: ONE
 export const orderKeyCookie = createCookie(COOKIES.orderKey, { httpOnly: true, maxAge: ONE_DAY });
 /** Where to go once the e-mail is verified: the mail's link carries only the token. */
 export const returnUrlCookie = createCookie('return_url', { httpOnly: true, maxAge: ONE_DAY });
+/**
+ * The cart is in gifting mode (§4): the read cache then never serves this browser a page kept for
+ * everyone (decision 33). Kept in step by root's loader and the shell's personal parts.
+ */
+export const giftingCookie = createCookie(COOKIES.gifting, {
+  ...plainText,
+  httpOnly: true,
+  maxAge: THIRTY_DAYS,
+});
+/**
+ * Not httpOnly: tells the page's script whether to fetch the shell's personal parts (`1`) or
+ * not (`0`); it names nobody. The server sets `1` with a session or a cart (decision 33).
+ */
+export const shopperHintCookie = createCookie(COOKIES.shopperHint, {
+  ...plainText,
+  maxAge: THIRTY_DAYS,
+});
 /** A message for the next page, shown once as a toast. */
 export const flashCookie = createCookie('flash', { httpOnly: true, maxAge: 60 });
 

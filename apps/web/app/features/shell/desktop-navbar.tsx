@@ -12,10 +12,13 @@ type DesktopNavbarProps = {
   cartCount: number;
   giftCardBalance: number | null;
   user: ShellUser | null;
+  /** The personal parts are being fetched (decision 33). */
+  pending: boolean;
 };
 
 /** Navbar from 600 px: logo left or centred (settings.logoPosition), search, cart, account, menu. */
-export function DesktopNavbar({ store, cartCount, giftCardBalance, user }: DesktopNavbarProps) {
+export function DesktopNavbar(props: DesktopNavbarProps) {
+  const { store, cartCount, giftCardBalance, user, pending } = props;
   const centred = store.settings.logoPosition === 'center';
   return (
     <div className="hidden nav:block">
@@ -39,7 +42,7 @@ export function DesktopNavbar({ store, cartCount, giftCardBalance, user }: Deskt
         <div className="flex items-center justify-end gap-2">
           {giftCardBalance !== null ? <GiftCardBalance balance={giftCardBalance} /> : null}
           <CartLink count={cartCount} />
-          <UserMenu user={user} />
+          <UserMenu user={user} pending={pending} />
         </div>
       </div>
       <MenuBar storeId={store.id} menu={store.menu} centred={centred} />

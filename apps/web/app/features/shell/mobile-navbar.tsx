@@ -18,11 +18,14 @@ type MobileNavbarProps = {
   cartCount: number;
   giftCardBalance: number | null;
   user: ShellUser | null;
+  /** The personal parts are being fetched (decision 33). */
+  pending: boolean;
 };
 type Panel = 'menu' | 'search' | null;
 
 /** Navbar under 600 px: menu and search buttons, centred logo, cart; each button opens a panel. */
-export function MobileNavbar({ store, cartCount, giftCardBalance, user }: MobileNavbarProps) {
+export function MobileNavbar(props: MobileNavbarProps) {
+  const { store, cartCount, giftCardBalance, user, pending } = props;
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
@@ -68,7 +71,7 @@ export function MobileNavbar({ store, cartCount, giftCardBalance, user }: Mobile
       </SidePanel>
 
       <SidePanel open={panel === 'menu'} onClose={close} side="left" label={t('SHELL.menu')}>
-        <MenuPanelContent store={store} user={user} onClose={close} />
+        <MenuPanelContent store={store} user={user} pending={pending} onClose={close} />
       </SidePanel>
     </div>
   );
@@ -77,10 +80,12 @@ export function MobileNavbar({ store, cartCount, giftCardBalance, user }: Mobile
 function MenuPanelContent({
   store,
   user,
+  pending,
   onClose,
 }: {
   store: Storefront;
   user: ShellUser | null;
+  pending: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -104,7 +109,13 @@ function MenuPanelContent({
             {user.first_name}
           </Link>
         ) : (
-          <Link to="/login" onClick={onClose} className={cn(buttonVariants(), 'w-full')}>
+          <Link
+            to="/login"
+            onClick={onClose}
+            aria-hidden={pending || undefined}
+            tabIndex={pending ? -1 : undefined}
+            className={cn(buttonVariants(), 'w-full', pending && 'invisible')}
+          >
             {t('SHELL.login')}
           </Link>
         )}

@@ -17,6 +17,8 @@ type StoreShellProps = {
   /** Gifting mode (§4): the navbar keeps only the logo and a banner leads back to the kit. */
   gifting: CartGifting | null;
   user: ShellUser | null;
+  /** The personal parts are being fetched after hydration (decision 33). */
+  pending?: boolean;
   children: React.ReactNode;
 };
 
@@ -25,7 +27,7 @@ type StoreShellProps = {
  * a 90rem column whose side padding is `--gutter`, so a full-width section can undo it.
  */
 export function StoreShell(props: StoreShellProps) {
-  const { store, cartCount, giftCardBalance, gifting, user, children } = props;
+  const { store, cartCount, giftCardBalance, gifting, user, pending = false, children } = props;
   const { t } = useTranslation();
   useStoredLanguage();
   return (
@@ -43,8 +45,8 @@ export function StoreShell(props: StoreShellProps) {
           <GiftingNavbar store={store} />
         ) : (
           <>
-            <DesktopNavbar {...{ store, cartCount, giftCardBalance, user }} />
-            <MobileNavbar {...{ store, cartCount, giftCardBalance, user }} />
+            <DesktopNavbar {...{ store, cartCount, giftCardBalance, user, pending }} />
+            <MobileNavbar {...{ store, cartCount, giftCardBalance, user, pending }} />
           </>
         )}
       </header>

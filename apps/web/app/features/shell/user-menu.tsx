@@ -11,13 +11,27 @@ export type ShellUser = { first_name: string };
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-gray-700 hover:bg-gray-50 hover:text-brand-text focus-visible:outline-2 focus-visible:outline-accent [&_svg]:size-4';
 
-/** Desktop: the shopper's first name opening My Account and Logout, or a Login button. */
-export function UserMenu({ user }: { user: ShellUser | null }) {
+/**
+ * Desktop: the shopper's first name opening My Account and Logout, or a Login button. While the
+ * shell's personal parts are fetched (`pending`, decision 33) the Login button keeps its place
+ * unseen, as the head's script had it before hydration (`shell-parts-pending` on <html>).
+ */
+export function UserMenu({ user, pending = false }: { user: ShellUser | null; pending?: boolean }) {
   const { t } = useTranslation();
   const { close, containerProps, buttonProps, panelProps } = useDropdown();
   if (!user) {
     return (
-      <Link to="/login" className={buttonVariants({ variant: 'primary' })}>
+      <Link
+        to="/login"
+        data-testid="navbar-login"
+        aria-hidden={pending || undefined}
+        tabIndex={pending ? -1 : undefined}
+        className={cn(
+          buttonVariants({ variant: 'primary' }),
+          'in-[.shell-parts-pending]:invisible',
+          pending && 'invisible',
+        )}
+      >
         {t('SHELL.login')}
       </Link>
     );
