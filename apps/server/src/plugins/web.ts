@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@storefront/contracts';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { fromOwnPages } from './request-context.ts';
 
 import { hostnameOf } from '../lib/hostname.ts';
@@ -40,6 +40,11 @@ export async function webPlugin(app: FastifyInstance) {
     app.log.warn(`No web build at ${webBuildDir}; run "npm run build" to serve the store pages.`);
     return;
   }
+  // React (and react-dom) load their production or development build by process.env.NODE_ENV
+  // when first imported, which is here: a server whose NODE_ENV is production by default
+  // (config.ts) ran React's development build, about twice the CPU per page (decision 0032).
+  process.env.NODE_ENV ??= app.config.env;
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // Always a production build, so always production mode: development mode would send server
   // errors' messages and stacks to the browser, and needs a Vite dev server for nothing else.
@@ -87,7 +92,7 @@ export async function webPlugin(app: FastifyInstance) {
         const platform = hostnameOf(request.headers.host) === app.config.platformHost;
         const calls = { cacheable: true };
         const response = await handle(toWebRequest(request), {
-          api: apiCaller(app, request, calls),
+          ...apiCaller(app, request, calls),
           cspNonce: scriptNonceOf(reply),
           platform,
         });
@@ -170,8 +175,10 @@ function toWebRequest(request: FastifyRequest): Request {
 type InjectResult = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 /**
- * The API as a page request's loaders see it. GET answers are shared within one page request
- * (root and route loaders both read the store, for example); any other call clears them.
+ * The API as a page request's loaders see it: `api` answers a web Response (downloads, answers
+ * passed on), `apiText` the text `apiJson` parses, without a Response's streams (decision 0032).
+ * GET answers are shared within one page request (root and route loaders both read the store,
+ * for example); any other call clears them.
  */
 function apiCaller(
   app: FastifyInstance,
@@ -179,10 +186,7 @@ function apiCaller(
   calls: { cacheable: boolean } = { cacheable: true },
 ) {
   const gets = new Map<string, Promise<InjectResult>>();
-  return async (
-    apiPath: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
+  const call = async (apiPath: string, init: ApiInit = {}) => {
     const method = init.method ?? 'GET';
     const key = method === 'GET' && !Object.keys(init.headers ?? {}).length ? apiPath : null;
     if (!key) gets.clear();
@@ -194,9 +198,15 @@ function apiCaller(
     const result = await pending;
     // The page may be kept only if every answer it was made of may be (decision 0028).
     if (result.headers['x-read-cache'] === undefined) calls.cacheable = false;
-    return toResponse(result);
+    return result;
+  };
+  return {
+    api: async (apiPath: string, init?: ApiInit) => toResponse(await call(apiPath, init)),
+    apiText: async (apiPath: string, init?: ApiInit) => toText(await call(apiPath, init)),
   };
 }
+
+type ApiInit = { method?: string; body?: unknown; headers?: Record<string, string> };
 
 function injectApi(
   app: FastifyInstance,
@@ -220,6 +230,20 @@ function injectApi(
     remoteAddress: request.ip,
     ...(init.body === undefined ? {} : { payload: init.body as string }),
   });
+}
+
+/** An answer as `apiJson` reads it (the web app's ApiText). */
+function toText(result: InjectResult) {
+  const cookies = result.headers['set-cookie'];
+  return {
+    status: result.statusCode,
+    body: result.payload,
+    header: (name: string) => {
+      const value = result.headers[name.toLowerCase()];
+      return value === undefined ? undefined : String(value);
+    },
+    setCookies: cookies === undefined ? [] : [cookies].flat().map(String),
+  };
 }
 
 function toResponse(result: InjectResult): Response {

@@ -4,9 +4,15 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiFailure, apiJson } from './api.server.ts';
 
 /** A load context whose API answers every call with `body` and `status`. */
-const answering = (body: unknown, status = 200) =>
+const answering = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   ({
-    api: async () => Response.json(body, { status }),
+    api: async () => Response.json(body, { status, headers }),
+    apiText: async () => ({
+      status,
+      body: JSON.stringify(body),
+      header: (name: string) => headers[name],
+      setCookies: headers['set-cookie'] ? [headers['set-cookie']] : [],
+    }),
     cspNonce: '',
     platform: false,
   }) as AppLoadContext;
@@ -44,6 +50,35 @@ describe('apiJson', () => {
     expect(String(logged.mock.calls[0]?.[0])).toMatch(
       /GET \/storefronts\/1\/cart[\s\S]*item_count/,
     );
+  });
+
+  test('passes the cookies the API sets on, and a moved answer’s address', async () => {
+    const setCookies = new Headers();
+    await apiJson(
+      answering(emptyCart, 200, { 'set-cookie': 'cart_id=abc; Path=/; HttpOnly' }),
+      '/storefronts/1/cart',
+      CartResponse,
+      { setCookies },
+    );
+    expect(setCookies.getSetCookie()).toEqual(['cart_id=abc; Path=/; HttpOnly']);
+    const moved = await apiJson(
+      answering({ message: 'Moved' }, 301, { location: '/api/storefronts/1/products/new' }),
+      '/storefronts/1/products/old',
+      CartResponse,
+    ).catch((error: unknown) => error);
+    expect(moved).toMatchObject({ status: 301, location: '/api/storefronts/1/products/new' });
+  });
+
+  test('a refusal without a body is an ApiFailure all the same', async () => {
+    const context = {
+      ...answering({}, 503),
+      apiText: async () => ({ status: 503, body: '', header: () => undefined, setCookies: [] }),
+    } as AppLoadContext;
+    const thrown = await apiJson(context, '/storefronts/1/cart', CartResponse).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(ApiFailure);
+    expect(thrown).toMatchObject({ status: 503, message: '', errors: {} });
   });
 
   test('a refusal stays an ApiFailure with the server’s message and errors', async () => {

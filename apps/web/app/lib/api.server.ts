@@ -32,7 +32,7 @@ export async function apiJson<T>(
     setCookies?: Headers;
   } = {},
 ): Promise<T> {
-  const response = await context.api(path, {
+  const answer = await context.apiText(path, {
     method: init.method,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
     headers: {
@@ -40,15 +40,15 @@ export async function apiJson<T>(
       ...init.headers,
     },
   });
-  for (const value of response.headers.getSetCookie()) init.setCookies?.append('set-cookie', value);
-  const body: unknown = await response.json().catch(() => ({}));
-  if (!response.ok) {
+  for (const value of answer.setCookies) init.setCookies?.append('set-cookie', value);
+  const body = parsedJson(answer.body);
+  if (answer.status < 200 || answer.status > 299) {
     const failure = body as { message?: string; errors?: Record<string, string[]> };
     throw new ApiFailure(
-      response.status,
-      failure.message ?? response.statusText,
+      answer.status,
+      failure.message ?? '',
       failure.errors,
-      response.headers.get('location'),
+      answer.header('location') ?? null,
     );
   }
   const parsed = schema.safeParse(body);
@@ -57,6 +57,15 @@ export async function apiJson<T>(
     `API answer breaks its contract: ${init.method ?? 'GET'} ${path}\n${prettifyError(parsed.error)}`,
   );
   throw data({ message: 'The server sent an answer this page cannot read.' }, { status: 500 });
+}
+
+/** The body as JSON; an empty or unreadable body reads as `{}` (as a refusal may have none). */
+function parsedJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Turns an API 404 into a page 404 so the route's error boundary shows the not-found page. */

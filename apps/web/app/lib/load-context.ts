@@ -1,14 +1,30 @@
 import { createContext } from 'react';
 
+type ApiInit = { method?: string; body?: string | Uint8Array; headers?: Record<string, string> };
+
 /** Calls the API in-process; the server forwards the visitor's host, cookies and tokens. */
-export type ApiCaller = (
-  path: string,
-  init?: { method?: string; body?: string | Uint8Array; headers?: Record<string, string> },
-) => Promise<Response>;
+export type ApiCaller = (path: string, init?: ApiInit) => Promise<Response>;
+
+/**
+ * An API answer as `apiJson` reads it: the status, the body as text, the headers by name and the
+ * cookies it sets. No web `Response`, whose headers and body stream cost more than the JSON they
+ * carry (decision 0032).
+ */
+export type ApiText = {
+  status: number;
+  body: string;
+  header(name: string): string | undefined;
+  setCookies: string[];
+};
+
+/** The same call as ApiCaller, answered as text. */
+export type ApiTextCaller = (path: string, init?: ApiInit) => Promise<ApiText>;
 
 declare module 'react-router' {
   interface AppLoadContext {
     api: ApiCaller;
+    /** The API as `apiJson` reads it (same calls, shared within the page request). */
+    apiText: ApiTextCaller;
     /** The nonce the page's Content-Security-Policy allows its inline scripts with. */
     cspNonce: string;
     /** True on the platform host (PLATFORM_HOST): the operator's console, no store. */

@@ -1,5 +1,5 @@
 import type { MenuEntry, PreviewData, PreviewPage, StorefrontStatus } from '@storefront/contracts';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Executor } from '../../db/rows.ts';
 import { storefrontPages, storefronts, warehouses } from '../../db/schema/index.ts';
@@ -14,6 +14,30 @@ export async function findStorefrontBySlug(db: Database, slug: string) {
   const [row] = await db.select().from(storefronts).where(eq(storefronts.slug, slug)).limit(1);
   return row;
 }
+
+/**
+ * The store a Host names, in one prepared statement (decision 0032): the store whose custom
+ * domain it is, else the store of `slug` (null: none). Every page and API request that is not
+ * answered from memory starts here: one round trip, and no query built again each time.
+ */
+export async function findStorefrontByHost(db: Database, domain: string, slug: string | null) {
+  let statement = storeByHost.get(db);
+  if (!statement) storeByHost.set(db, (statement = prepareStoreByHost(db)));
+  const [row] = await statement.execute({ domain, slug });
+  return row;
+}
+
+function prepareStoreByHost(db: Database) {
+  const domain = sql.placeholder('domain');
+  return db
+    .select()
+    .from(storefronts)
+    .where(or(eq(storefronts.domain, domain), eq(storefronts.slug, sql.placeholder('slug'))))
+    .orderBy(sql`case when ${storefronts.domain} = ${domain} then 0 else 1 end`)
+    .limit(1)
+    .prepare('storefront_by_host');
+}
+const storeByHost = new WeakMap<Database, ReturnType<typeof prepareStoreByHost>>();
 
 export async function listStorefrontPages(db: Executor, storefrontId: number) {
   return db

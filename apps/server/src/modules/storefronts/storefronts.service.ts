@@ -14,8 +14,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { hostnameOf } from '../../lib/hostname.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
-  findStorefrontByDomain,
-  findStorefrontBySlug,
+  findStorefrontByHost,
   listStorefrontPages,
   storefrontMentions,
   lockStorefront,
@@ -41,15 +40,14 @@ export async function resolveStorefront(
   baseDomain = 'localhost',
 ): Promise<StorefrontRow> {
   const hostname = hostnameOf(host);
-  const byDomain = hostname ? await findStorefrontByDomain(db, hostname) : undefined;
-  if (byDomain) return byDomain;
   let slug: string | undefined;
   const parent = [`.${baseDomain}`, '.localhost'].find((suffix) => hostname.endsWith(suffix));
   if (LOOPBACK.has(hostname)) slug = defaultSlug;
   else if (parent) slug = hostname.slice(0, -parent.length).split('.').pop();
-  const bySlug = slug ? await findStorefrontBySlug(db, slug) : undefined;
-  if (!bySlug) throw notFound(`No store is configured for the host "${hostname || '(none)'}".`);
-  return bySlug;
+  // A custom domain first, then the slug: one query for both.
+  const store = hostname ? await findStorefrontByHost(db, hostname, slug || null) : undefined;
+  if (!store) throw notFound(`No store is configured for the host "${hostname || '(none)'}".`);
+  return store;
 }
 
 /**

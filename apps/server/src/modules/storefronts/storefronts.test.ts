@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
+import { createStore } from '../catalog/catalog.fixtures.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
 let t: TestApp;
@@ -13,6 +14,22 @@ describe('GET /api/storefronts/get-by-url', () => {
     const res = await t.app.inject({ url: '/api/storefronts/get-by-url', headers: hostOf(slug) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.slug).toBe(slug);
+  });
+
+  it('takes a custom domain before a slug host, and each store by its own host', async () => {
+    // A store whose custom domain looks like another store's slug host: the domain wins.
+    await createStore(t.database.db, 'hostdomain', { domain: 'acme.example.com' });
+    await createStore(t.database.db, 'hostslug', { domain: 'slug-owner.example.org' });
+    const storeAt = async (host: string) => {
+      const res = await t.app.inject({ url: '/api/storefronts/get-by-url', headers: { host } });
+      return res.statusCode === 200 ? res.json().data.slug : res.statusCode;
+    };
+    expect(await storeAt('acme.example.com')).toBe('hostdomain');
+    expect(await storeAt('slug-owner.example.org:3000')).toBe('hostslug');
+    expect(await storeAt('hostslug.localhost:3000')).toBe('hostslug');
+    expect(await storeAt('acme.localhost')).toBe('acme');
+    expect(await storeAt('127.0.0.1:3000')).toBe('acme');
+    expect(await storeAt('www.unknown.example.net')).toBe(404);
   });
 
   it('answers an unknown host with a clear 404', async () => {

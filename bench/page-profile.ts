@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:pages-profile` (after `npm run build`): where the server's CPU goes when a page
+ * is rendered with nothing kept (decision 0032). Seeds the bench store (`BENCH_PRODUCTS`, 10,000
+ * by default) into a temporary PGlite folder, or into a throwaway database on the PostgreSQL
+ * server of `BENCH_DATABASE_URL`, then for each page renders it `PROFILE_ROUNDS` times (200),
+ * each after the store's kept answers are dropped, as `npm run bench`'s "uncached" column does,
+ * under V8's CPU profiler. Prints the CPU per page and the profile's self time by part (React,
+ * React Router, zod, Fastify, the database driver…); `PROFILE_OUT=<dir>` also writes the
+ * `.cpuprofile` files (Chrome DevTools opens them).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
+import type { Profiler } from 'node:inspector';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import {
+  createCategories,
+  createProducts,
+  createStore,
+  slugOf,
+} from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
+import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 200);
+const OUT = process.env.PROFILE_OUT;
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
+
+async function seed(database: DatabaseHandle) {
+  const store = await createStore(database.db, 'bench', { name: 'Bench' });
+  const categoryIds = await createCategories(database.db, store.id, BENCH_CATEGORIES);
+  for (let start = 0; start < PRODUCTS; start += 1_000) {
+    const specs = Array.from({ length: Math.min(1_000, PRODUCTS - start) }, (_, i) =>
+      benchProduct(start + i),
+    );
+    await createProducts(database.db, store.id, specs, categoryIds);
+  }
+  await database.db.execute(sql`ANALYZE`);
+  return store;
+}
+
+/** The part of the program a profile node's code belongs to, from its script's URL. */
+function partOf(url: string, name: string): string {
+  // The profiler's own collection at Profiler.stop is no part of a page.
+  if (!url) return name === 'dispatch' ? '(profiler)' : name.startsWith('(') ? name : '(native)';
+  if (url.startsWith('node:')) return 'node internals';
+  if (url.startsWith('wasm:')) return 'PGlite (WebAssembly)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.includes('/apps/web/build/server/')) return 'web app (server build)';
+  if (url.includes('/apps/server/src/plugins/')) return 'server plugins';
+  if (url.includes('/apps/server/src/')) return 'server modules';
+  if (url.includes('/packages/contracts/')) return 'contracts';
+  return url.replace(/^.*\/(?=[^/]+\/[^/]+$)/, '');
+}
+
+/** Self time per part, as shares of the profile scaled to the CPU measured without it. */
+function split(profile: Profiler.Profile, cpuMsPerPage: number) {
+  const selfUs = new Map<number, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) =>
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i] ?? 0)),
+  );
+  const parts = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const us = selfUs.get(node.id) ?? 0;
+    const part = partOf(node.callFrame.url, node.callFrame.functionName);
+    parts.set(part, (parts.get(part) ?? 0) + us);
+  }
+  parts.delete('(idle)');
+  parts.delete('(profiler)');
+  const total = [...parts.values()].reduce((a, b) => a + b, 0);
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, us]) => us / total >= 0.005)
+    .map(([part, us]) => ({
+      part,
+      'CPU ms/page': Number(((us / total) * cpuMsPerPage).toFixed(2)),
+      share: `${((us / total) * 100).toFixed(1)} %`,
+    }));
+}
+
+async function profilePages(database: DatabaseHandle, dataDir: string, databaseUrl?: string) {
+  const store = await seed(database);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEFAULT_STOREFRONT: 'bench',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
+  const app = await buildApp({ config, database, serveWeb: true });
+  await app.ready();
+  const slugs = Array.from({ length: 20 }, (_, i) => slugOf(benchProduct(i * 37).name));
+  const pages: [string, string[]][] = [
+    ['home', ['/']],
+    ['products', ['/products', '/products?page=2']],
+    ['product', slugs.map((slug) => `/products/${slug}`)],
+  ];
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  const results = [];
+  try {
+    for (const [name, paths] of pages) {
+      if (ONLY && !ONLY.some((word) => name.startsWith(word))) continue;
+      const render = async (i: number) => {
+        app.readCache.forget(store.id);
+        const url = paths[i % paths.length]!;
+        const res = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
+        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      };
+      for (let i = 0; i < 50; i++) await render(i); // warm-up: V8 tiers up, PGlite's caches fill
+      // CPU without the profiler, which costs a share of its own.
+      const before = process.cpuUsage();
+      for (let i = 0; i < ROUNDS; i++) await render(i);
+      const used = process.cpuUsage(before);
+      const cpu = (used.user + used.system) / 1000 / ROUNDS;
+      await session.post('Profiler.start');
+      for (let i = 0; i < ROUNDS; i++) await render(i);
+      const { profile } = await session.post('Profiler.stop');
+      if (OUT) {
+        await fs.mkdir(OUT, { recursive: true });
+        const file = path.join(OUT, `${database.kind}-${name}.cpuprofile`);
+        await fs.writeFile(file, JSON.stringify(profile));
+      }
+      results.push({ name, cpu, split: split(profile, cpu) });
+    }
+  } finally {
+    session.disconnect();
+    await app.close();
+  }
+  for (const { name, cpu, split: parts } of results) {
+    console.log(
+      `\n${database.kind}, ${name} page, nothing kept: ${cpu.toFixed(2)} ms CPU per page`,
+    );
+    console.table(parts);
+  }
+}
+
+async function main() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-profile-'));
+  try {
+    const serverUrl = process.env.BENCH_DATABASE_URL;
+    if (!serverUrl) {
+      const database = await openDatabase({ dataDir });
+      try {
+        await profilePages(database, dataDir);
+      } finally {
+        await database.close();
+      }
+      return;
+    }
+    const name = `storefront_profile_${randomBytes(4).toString('hex')}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(text).finally(() => client.end());
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      const database = await openDatabase({ url: url.toString(), dataDir: null });
+      try {
+        await profilePages(database, dataDir, url.toString());
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
