@@ -13,7 +13,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import {
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  constants as perfConstants,
+} from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +36,7 @@ import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 import { startBareFastify } from './bare-fastify.ts';
 import { benchScale } from './scale.ts';
+import type { LoadJob, LoadResult } from './load-client.ts';
 
 const PRODUCTS = 10_000;
 const SEED_BATCH = 1_000;
@@ -160,48 +166,168 @@ function serverCpuMs(): number | null {
   }
 }
 
-/** Load from a worker thread, so the load generator does not share the server's event loop. */
+/** The load generator's process (bench/load-client.ts), forked once, reused by every load. */
+let client: ChildProcess | undefined;
+function loadClient(): ChildProcess {
+  if (!client) {
+    // Its own Node flags: not the server's (a young generation size measured for the server).
+    client = fork(path.join(import.meta.dirname, 'load-client.ts'), {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    client.unref();
+    client.channel?.unref();
+  }
+  return client;
+}
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  const child = loadClient();
+  child.channel?.ref();
+  return new Promise<LoadResult>((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`load client exited (${code})`));
+    child.once('exit', exited);
+    child.once('message', (message: { result?: LoadResult; error?: string }) => {
+      child.removeListener('exit', exited);
+      child.channel?.unref();
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.send(job);
+  });
+}
+
+/**
+ * What the server's main thread went through during a load: how late its event loop ran
+ * (sampled every millisecond) and its garbage collections (count, total and longest pause, in
+ * ms), so a tail can be told apart: a loop delay near the tail is the server's own work or GC;
+ * a tail with a quiet loop is the machine (the client, the database, other processes).
+ */
+type ServerWatch = { stop(): ServerSide };
+export type ServerSide = {
+  loopP50: number;
+  loopP99: number;
+  loopMax: number;
+  gcCount: number;
+  gcMs: number;
+  gcMaxMs: number;
+  majorGcMs: number;
+};
+
+function watchServer(): ServerWatch {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const pauses: { duration: number; major: boolean }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      pauses.push({
+        duration: entry.duration,
+        major: kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR,
+      });
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  return {
+    stop() {
+      loop.disable();
+      observer.disconnect();
+      const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
+      const sum = (list: typeof pauses) => list.reduce((total, p) => total + p.duration, 0);
+      return {
+        loopP50: ms(loop.percentile(50)),
+        loopP99: ms(loop.percentile(99)),
+        loopMax: ms(loop.max),
+        gcCount: pauses.length,
+        gcMs: Number(sum(pauses).toFixed(1)),
+        gcMaxMs: Number(Math.max(0, ...pauses.map((p) => p.duration)).toFixed(1)),
+        majorGcMs: Number(sum(pauses.filter((p) => p.major)).toFixed(1)),
+      };
+    },
+  };
+}
+
+/** Load from the client's own process, watching the server's thread meanwhile. */
 async function load(base: string, endpoint: Endpoint, connections: number) {
   const cpuBefore = serverCpuMs();
-  const result = await autocannon({
-    url: base,
-    workers: 1,
+  const watch = watchServer();
+  const result = await runLoad({
+    base,
     connections,
-    duration: DURATION_S,
+    durationS: DURATION_S,
+    paths: endpoint.paths,
     // Pages as a browser asks for them, compressed; JSON as the bare server's (uncompressed).
-    requests: endpoint.paths.map((path) => ({
-      method: 'GET',
-      path,
-      ...(endpoint.html && { headers: { 'accept-encoding': 'gzip, deflate, br' } }),
-    })),
+    ...(endpoint.html && { headers: { 'accept-encoding': 'gzip, deflate, br' } }),
   });
+  const server = watch.stop();
   const cpuAfter = serverCpuMs();
   const cpuPerRequest =
-    cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  return { result, cpuPerRequest };
+    cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.total;
+  return { result, cpuPerRequest, server };
 }
+
+/** One row of the "where the tail comes from" table. */
+function tailRow(name: string, connections: number, result: LoadResult, server: ServerSide): Row {
+  return {
+    endpoint: name,
+    conns: connections,
+    'p50/p90/p99/max ms': `${result.p50}/${result.p90}/${result.p99}/${result.max}`,
+    'loop delay p50/p99/max ms': `${server.loopP50}/${server.loopP99}/${server.loopMax}`,
+    'GC n / ms (major) / max': `${server.gcCount} / ${server.gcMs} (${server.majorGcMs}) / ${server.gcMaxMs}`,
+  };
+}
+const tails: { title: string; rows: Row[] }[] = [];
+let tailRows: Row[] = [];
 
 type Row = Record<string, string | number>;
 
+/**
+ * Counts the kept answers looked for and not found (each then computed afresh): a tail that
+ * comes with misses is the uncached path's, not a hit's.
+ */
+function countMisses(app: FastifyInstance): () => number {
+  const cache = app.readCache;
+  const get = cache.get.bind(cache);
+  let misses = 0;
+  cache.get = (key: string) => {
+    const entry = get(key);
+    if (!entry) misses++;
+    return entry;
+  };
+  return () => misses;
+}
+
 /** requests/s, latency and CPU of one endpoint at each connection count, as table cells. */
-async function measure(base: string, endpoint: Endpoint, bareRps: Map<number, number>) {
+async function measure(
+  base: string,
+  endpoint: Endpoint,
+  bareRps: Map<number, number>,
+  misses: () => number,
+) {
   const cells: Row = {};
   for (const connections of CONNECTIONS) {
     console.log(`  "${endpoint.name}" at ${connections} connections for ${DURATION_S} s…`);
-    const { result, cpuPerRequest } = await load(base, endpoint, connections);
+    const missesBefore = misses();
+    const { result, cpuPerRequest, server } = await load(base, endpoint, connections);
     // Successful answers only: a shed request is no request served.
-    const rps = result['2xx'] / result.duration;
+    const rps = result.ok / result.durationS;
     const bare = bareRps.get(connections);
     cells[`req/s @${connections}`] = Math.round(rps);
     if (bare) cells[`× bare @${connections}`] = `${((rps / bare) * 100).toFixed(0)} %`;
-    cells[`p50/p99 ms @${connections}`] = `${result.latency.p50}/${result.latency.p99}`;
+    cells[`p50/p99 ms @${connections}`] = `${result.p50}/${result.p99}`;
     cells[`CPU ms/req @${connections}`] =
       cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(2));
     // Shed (503) or failed answers are counted, not hidden: a fast 503 is no success.
-    cells[`not 2xx @${connections}`] = result.non2xx + result.errors + result.timeouts;
+    cells[`not 2xx @${connections}`] = result.notOk;
+    tailRows.push({
+      ...tailRow(endpoint.name.split(':')[0]!, connections, result, server),
+      'cache misses': misses() - missesBefore,
+    });
   }
   return cells;
 }
+
+const bareTails: Row[] = [];
 
 /** The bare Fastify server at each connection count: the yardstick of every ratio. */
 async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
@@ -213,11 +339,12 @@ async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
     const row: Row = { endpoint: endpoint.name };
     for (const connections of CONNECTIONS) {
       console.log(`  bare Fastify at ${connections} connections for ${DURATION_S} s…`);
-      const { result, cpuPerRequest } = await load(bare.base, endpoint, connections);
-      rps.set(connections, result['2xx'] / result.duration);
-      row[`req/s @${connections}`] = Math.round(result['2xx'] / result.duration);
+      const { result, cpuPerRequest, server } = await load(bare.base, endpoint, connections);
+      rps.set(connections, result.ok / result.durationS);
+      row[`req/s @${connections}`] = Math.round(result.ok / result.durationS);
       row[`× bare @${connections}`] = '100 %';
-      row[`p50/p99 ms @${connections}`] = `${result.latency.p50}/${result.latency.p99}`;
+      row[`p50/p99 ms @${connections}`] = `${result.p50}/${result.p99}`;
+      bareTails.push(tailRow('bare Fastify', connections, result, server));
       row[`CPU ms/req @${connections}`] =
         cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(3));
     }
@@ -260,10 +387,11 @@ async function benchDatabase(
       await warmUp(base, endpoint);
       const uncached = await uncachedCpuMs(app, endpoint, store.id);
       await warmUp(base, endpoint);
+      const misses = countMisses(app);
       const row = {
         endpoint: endpoint.name,
         'uncached CPU ms': Number(uncached.toFixed(2)),
-        ...(await measure(base, endpoint, bareRps)),
+        ...(await measure(base, endpoint, bareRps, misses)),
       };
       console.log(`  ${JSON.stringify(row)}`);
       rows.push(row);
@@ -340,6 +468,8 @@ async function main() {
           title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
           rows: [bare.row, ...rows],
         });
+        tails.push({ title: 'Embedded PGlite', rows: [...bareTails, ...tailRows] });
+        tailRows = [];
         if (scale) tables.push({ title: 'Embedded PGlite, scale', rows: scale });
         if (process.env.BENCH_IMPORT !== '0') {
           console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
@@ -364,6 +494,8 @@ async function main() {
             title: `PostgreSQL, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
             rows: [bare.row, ...rows],
           });
+          tails.push({ title: 'PostgreSQL', rows: [...bareTails, ...tailRows] });
+          tailRows = [];
           if (scale) tables.push({ title: 'PostgreSQL, scale', rows: scale });
         } finally {
           await database.close();
@@ -379,6 +511,14 @@ async function main() {
       (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
   );
   for (const { title, rows } of tables) {
+    console.log(`\n${title}:`);
+    console.table(rows);
+  }
+  console.log(
+    `\nWhere the tail comes from (server: ${process.execArgv.join(' ') || 'no Node flags'}): ` +
+      "client latency, the server thread's event-loop delay and its GC pauses during each load.",
+  );
+  for (const { title, rows } of tails) {
     console.log(`\n${title}:`);
     console.table(rows);
   }
