@@ -45,6 +45,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 /** Only the endpoints whose names start with one of these words (e.g. `list,detail`). */
 const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
+/** BENCH_UNCACHED=0 skips the uncached figures (quicker A/B runs of the loads). */
+const UNCACHED = process.env.BENCH_UNCACHED !== '0';
 const webBuilt = await fs
   .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
   .then(() => true)
@@ -274,6 +276,7 @@ function tailRow(name: string, connections: number, result: LoadResult, server: 
     'p50/p90/p99/max ms': `${result.p50}/${result.p90}/${result.p99}/${result.max}`,
     'loop delay p50/p99/max ms': `${server.loopP50}/${server.loopP99}/${server.loopMax}`,
     'GC n / ms (major) / max': `${server.gcCount} / ${server.gcMs} (${server.majorGcMs}) / ${server.gcMaxMs}`,
+    'client CPU ms/req, busy': `${result.clientCpuMs.toFixed(3)}, ${(result.clientBusy * 100).toFixed(0)} %`,
   };
 }
 const tails: { title: string; rows: Row[] }[] = [];
@@ -320,7 +323,7 @@ async function measure(
     // Shed (503) or failed answers are counted, not hidden: a fast 503 is no success.
     cells[`not 2xx @${connections}`] = result.notOk;
     tailRows.push({
-      ...tailRow(endpoint.name.split(':')[0]!, connections, result, server),
+      ...tailRow(endpoint.name.split(',')[0]!, connections, result, server),
       'cache misses': misses() - missesBefore,
     });
   }
@@ -385,8 +388,8 @@ async function benchDatabase(
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     try {
       await warmUp(base, endpoint);
-      const uncached = await uncachedCpuMs(app, endpoint, store.id);
-      await warmUp(base, endpoint);
+      const uncached = UNCACHED ? await uncachedCpuMs(app, endpoint, store.id) : Number.NaN;
+      if (UNCACHED) await warmUp(base, endpoint);
       const misses = countMisses(app);
       const row = {
         endpoint: endpoint.name,

@@ -24,9 +24,15 @@ export type LoadResult = {
   p90: number;
   p99: number;
   max: number;
+  /** The client's own CPU per request (ms) and how busy its event loop was (0–1): near 1, the
+   * client, not the server, sets the pace and the latency. */
+  clientCpuMs: number;
+  clientBusy: number;
 };
 
 async function run(job: LoadJob): Promise<LoadResult> {
+  const cpuBefore = process.cpuUsage();
+  const busyBefore = performance.eventLoopUtilization();
   const result = await autocannon({
     url: job.base,
     connections: job.connections,
@@ -37,7 +43,11 @@ async function run(job: LoadJob): Promise<LoadResult> {
       ...(job.headers && { headers: job.headers }),
     })),
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const busy = performance.eventLoopUtilization(busyBefore);
   return {
+    clientCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+    clientBusy: busy.utilization,
     ok: result['2xx'],
     durationS: result.duration,
     notOk: result.non2xx + result.errors + result.timeouts,
