@@ -6,9 +6,12 @@
  * exists) on a free port, and for each endpoint measures: the server CPU of one request when
  * nothing is cached, then requests/s, p50/p99 and server CPU per request under autocannon at 10
  * and 50 connections. Then times the catalogue import of 5,000 CSV rows, prints the tables with
- * the machine, and cleans up.
+ * the machine, and cleans up. autocannon runs in a process of its own (`load-client.ts`); during
+ * each load the server's thread records its event-loop delay and GC pauses, printed in a second
+ * table ("where the tail comes from"). The server and the bare Fastify yardstick run in this
+ * process, so the Node flags `npm run bench` passes (the production server's) apply to both.
  */
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync, writeSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +50,11 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Nu
 const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 /** BENCH_UNCACHED=0 skips the uncached figures (quicker A/B runs of the loads). */
 const UNCACHED = process.env.BENCH_UNCACHED !== '0';
+/**
+ * BENCH_LOG=info logs as production does (a JSON line per request, written at once like pino's
+ * standard output) into a temporary file: what logging costs a kept answer. Silent by default.
+ */
+const LOG_LEVEL = process.env.BENCH_LOG ?? 'silent';
 const webBuilt = await fs
   .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
   .then(() => true)
@@ -86,7 +94,7 @@ function endpoints(storeId: number, categoryIds: Map<string, number>): Endpoint[
       relations: [...relations],
     })}`;
   // Listed products only (benchProduct skips every 50th as a draft and one in 100 as disabled).
-  const slugs = Array.from({ length: 200 }, (_, i) => i * 37).filter(
+  const slugs = Array.from({ length: 200 }, (_, i) => (i * 37) % PRODUCTS_TO_SEED).filter(
     (i) => i % 50 !== 49 && i % 100 !== 42,
   );
   const searches = ['hoddie', 'tshirt', 'cotton hoodie', 'mug', 'bottel', 'champion hoodie'];
@@ -276,6 +284,7 @@ function tailRow(name: string, connections: number, result: LoadResult, server: 
     'p50/p90/p99/max ms': `${result.p50}/${result.p90}/${result.p99}/${result.max}`,
     'loop delay p50/p99/max ms': `${server.loopP50}/${server.loopP99}/${server.loopMax}`,
     'GC n / ms (major) / max': `${server.gcCount} / ${server.gcMs} (${server.majorGcMs}) / ${server.gcMaxMs}`,
+    'server RSS MB': Math.round(process.memoryUsage.rss() / 2 ** 20),
     'client CPU ms/req, busy': `${result.clientCpuMs.toFixed(3)}, ${(result.clientBusy * 100).toFixed(0)} %`,
   };
 }
@@ -283,6 +292,13 @@ const tails: { title: string; rows: Row[] }[] = [];
 let tailRows: Row[] = [];
 
 type Row = Record<string, string | number>;
+
+/** The server's log lines, written synchronously (as pino writes to standard output) to a file. */
+function logFile(dataDir: string) {
+  if (LOG_LEVEL === 'silent') return undefined;
+  const fd = openSync(path.join(dataDir, 'server.log'), 'a');
+  return { write: (line: string) => void writeSync(fd, line) };
+}
 
 /**
  * Counts the kept answers looked for and not found (each then computed afresh): a tail that
@@ -371,7 +387,7 @@ async function benchDatabase(
   // 127.0.0.1 resolves to the default store, so the bench store is the default one.
   const config = loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: LOG_LEVEL,
     DATA_DIR: dataDir,
     DEFAULT_STOREFRONT: 'bench',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
@@ -383,7 +399,12 @@ async function benchDatabase(
     (endpoint) => !ONLY || ONLY.some((word) => endpoint.name.startsWith(word)),
   );
   for (const endpoint of chosen) {
-    const app = await buildApp({ config, database, serveWeb: webBuilt });
+    const app = await buildApp({
+      config,
+      database,
+      serveWeb: webBuilt,
+      logStream: logFile(dataDir),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     try {
