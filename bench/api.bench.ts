@@ -507,6 +507,10 @@ async function main() {
     if (serverUrl)
       await withPostgresDatabase(serverUrl, async (url) => {
         const database = await openDatabase({ url, dataDir: null });
+        // pg's Pool ends its clients without waiting for their sockets, and the database is then
+        // dropped WITH (FORCE): a connection still closing gets "terminating connection", which
+        // an unheard pool error turns into a crash before the tables are printed.
+        (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => {});
         try {
           const { rows, seedSeconds, scale } = await benchDatabase(
             database,
