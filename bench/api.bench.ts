@@ -6,14 +6,22 @@
  * exists) on a free port, and for each endpoint measures: the server CPU of one request when
  * nothing is cached, then requests/s, p50/p99 and server CPU per request under autocannon at 10
  * and 50 connections. Then times the catalogue import of 5,000 CSV rows, prints the tables with
- * the machine, and cleans up.
+ * the machine, and cleans up. autocannon runs in a process of its own (`load-client.ts`); during
+ * each load the server's thread records its event-loop delay and GC pauses, printed in a second
+ * table ("where the tail comes from"). The server and the bare Fastify yardstick run in this
+ * process, so the Node flags `npm run bench` passes (the production server's) apply to both.
  */
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync, writeSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import {
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  constants as perfConstants,
+} from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +39,7 @@ import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 import { startBareFastify } from './bare-fastify.ts';
 import { benchScale } from './scale.ts';
+import type { LoadJob, LoadResult } from './load-client.ts';
 
 const PRODUCTS = 10_000;
 const SEED_BATCH = 1_000;
@@ -39,6 +48,13 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 /** Only the endpoints whose names start with one of these words (e.g. `list,detail`). */
 const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
+/** BENCH_UNCACHED=0 skips the uncached figures (quicker A/B runs of the loads). */
+const UNCACHED = process.env.BENCH_UNCACHED !== '0';
+/**
+ * BENCH_LOG=info logs as production does (a JSON line per request, written at once like pino's
+ * standard output) into a temporary file: what logging costs a kept answer. Silent by default.
+ */
+const LOG_LEVEL = process.env.BENCH_LOG ?? 'silent';
 const webBuilt = await fs
   .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
   .then(() => true)
@@ -78,7 +94,7 @@ function endpoints(storeId: number, categoryIds: Map<string, number>): Endpoint[
       relations: [...relations],
     })}`;
   // Listed products only (benchProduct skips every 50th as a draft and one in 100 as disabled).
-  const slugs = Array.from({ length: 200 }, (_, i) => i * 37).filter(
+  const slugs = Array.from({ length: 200 }, (_, i) => (i * 37) % PRODUCTS_TO_SEED).filter(
     (i) => i % 50 !== 49 && i % 100 !== 42,
   );
   const searches = ['hoddie', 'tshirt', 'cotton hoodie', 'mug', 'bottel', 'champion hoodie'];
@@ -160,53 +176,183 @@ function serverCpuMs(): number | null {
   }
 }
 
-/** Load from a worker thread, so the load generator does not share the server's event loop. */
+/** The load generator's process (bench/load-client.ts), forked once, reused by every load. */
+let client: ChildProcess | undefined;
+function loadClient(): ChildProcess {
+  if (!client) {
+    // Its own Node flags: not the server's (a young generation size measured for the server).
+    client = fork(path.join(import.meta.dirname, 'load-client.ts'), {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    client.unref();
+    client.channel?.unref();
+  }
+  return client;
+}
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  const child = loadClient();
+  child.channel?.ref();
+  return new Promise<LoadResult>((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`load client exited (${code})`));
+    child.once('exit', exited);
+    child.once('message', (message: { result?: LoadResult; error?: string }) => {
+      child.removeListener('exit', exited);
+      child.channel?.unref();
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.send(job);
+  });
+}
+
+/**
+ * What the server's main thread went through during a load: how late its event loop ran
+ * (sampled every millisecond) and its garbage collections (count, total and longest pause, in
+ * ms), so a tail can be told apart: a loop delay near the tail is the server's own work or GC;
+ * a tail with a quiet loop is the machine (the client, the database, other processes).
+ */
+type ServerWatch = { stop(): ServerSide };
+export type ServerSide = {
+  loopP50: number;
+  loopP99: number;
+  loopMax: number;
+  gcCount: number;
+  gcMs: number;
+  gcMaxMs: number;
+  majorGcMs: number;
+};
+
+function watchServer(): ServerWatch {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const pauses: { duration: number; major: boolean }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      pauses.push({
+        duration: entry.duration,
+        major: kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR,
+      });
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  return {
+    stop() {
+      loop.disable();
+      observer.disconnect();
+      const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
+      const sum = (list: typeof pauses) => list.reduce((total, p) => total + p.duration, 0);
+      return {
+        loopP50: ms(loop.percentile(50)),
+        loopP99: ms(loop.percentile(99)),
+        loopMax: ms(loop.max),
+        gcCount: pauses.length,
+        gcMs: Number(sum(pauses).toFixed(1)),
+        gcMaxMs: Number(Math.max(0, ...pauses.map((p) => p.duration)).toFixed(1)),
+        majorGcMs: Number(sum(pauses.filter((p) => p.major)).toFixed(1)),
+      };
+    },
+  };
+}
+
+/** Load from the client's own process, watching the server's thread meanwhile. */
 async function load(base: string, endpoint: Endpoint, connections: number) {
   const cpuBefore = serverCpuMs();
-  const result = await autocannon({
-    url: base,
-    workers: 1,
+  const watch = watchServer();
+  const result = await runLoad({
+    base,
     connections,
-    duration: DURATION_S,
+    durationS: DURATION_S,
+    paths: endpoint.paths,
     // Pages as a browser asks for them, compressed; JSON as the bare server's (uncompressed).
-    requests: endpoint.paths.map((path) => ({
-      method: 'GET',
-      path,
-      ...(endpoint.html && {
-        headers: {
-          'accept-encoding': 'gzip, deflate, br',
-          ...(process.env.BENCH_COOKIE && { cookie: process.env.BENCH_COOKIE }),
-        },
-      }),
-    })),
+    // BENCH_COOKIE: a shopper's cookies (a session, a cart) sent with every page request.
+    ...(endpoint.html && {
+      headers: {
+        'accept-encoding': 'gzip, deflate, br',
+        ...(process.env.BENCH_COOKIE && { cookie: process.env.BENCH_COOKIE }),
+      },
+    }),
   });
+  const server = watch.stop();
   const cpuAfter = serverCpuMs();
   const cpuPerRequest =
-    cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  return { result, cpuPerRequest };
+    cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.total;
+  return { result, cpuPerRequest, server };
 }
+
+/** One row of the "where the tail comes from" table. */
+function tailRow(name: string, connections: number, result: LoadResult, server: ServerSide): Row {
+  return {
+    endpoint: name,
+    conns: connections,
+    'p50/p90/p99/max ms': `${result.p50}/${result.p90}/${result.p99}/${result.max}`,
+    'loop delay p50/p99/max ms': `${server.loopP50}/${server.loopP99}/${server.loopMax}`,
+    'GC n / ms (major) / max': `${server.gcCount} / ${server.gcMs} (${server.majorGcMs}) / ${server.gcMaxMs}`,
+    'server RSS MB': Math.round(process.memoryUsage.rss() / 2 ** 20),
+    'client CPU ms/req, busy': `${result.clientCpuMs.toFixed(3)}, ${(result.clientBusy * 100).toFixed(0)} %`,
+  };
+}
+const tails: { title: string; rows: Row[] }[] = [];
+let tailRows: Row[] = [];
 
 type Row = Record<string, string | number>;
 
+/** The server's log lines, written synchronously (as pino writes to standard output) to a file. */
+function logFile(dataDir: string) {
+  if (LOG_LEVEL === 'silent') return undefined;
+  const fd = openSync(path.join(dataDir, 'server.log'), 'a');
+  return { write: (line: string) => void writeSync(fd, line) };
+}
+
+/**
+ * Counts the kept answers looked for and not found (each then computed afresh): a tail that
+ * comes with misses is the uncached path's, not a hit's.
+ */
+function countMisses(app: FastifyInstance): () => number {
+  const cache = app.readCache;
+  const get = cache.get.bind(cache);
+  let misses = 0;
+  cache.get = (key: string) => {
+    const entry = get(key);
+    if (!entry) misses++;
+    return entry;
+  };
+  return () => misses;
+}
+
 /** requests/s, latency and CPU of one endpoint at each connection count, as table cells. */
-async function measure(base: string, endpoint: Endpoint, bareRps: Map<number, number>) {
+async function measure(
+  base: string,
+  endpoint: Endpoint,
+  bareRps: Map<number, number>,
+  misses: () => number,
+) {
   const cells: Row = {};
   for (const connections of CONNECTIONS) {
     console.log(`  "${endpoint.name}" at ${connections} connections for ${DURATION_S} s…`);
-    const { result, cpuPerRequest } = await load(base, endpoint, connections);
+    const missesBefore = misses();
+    const { result, cpuPerRequest, server } = await load(base, endpoint, connections);
     // Successful answers only: a shed request is no request served.
-    const rps = result['2xx'] / result.duration;
+    const rps = result.ok / result.durationS;
     const bare = bareRps.get(connections);
     cells[`req/s @${connections}`] = Math.round(rps);
     if (bare) cells[`× bare @${connections}`] = `${((rps / bare) * 100).toFixed(0)} %`;
-    cells[`p50/p99 ms @${connections}`] = `${result.latency.p50}/${result.latency.p99}`;
+    cells[`p50/p99 ms @${connections}`] = `${result.p50}/${result.p99}`;
     cells[`CPU ms/req @${connections}`] =
       cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(2));
     // Shed (503) or failed answers are counted, not hidden: a fast 503 is no success.
-    cells[`not 2xx @${connections}`] = result.non2xx + result.errors + result.timeouts;
+    cells[`not 2xx @${connections}`] = result.notOk;
+    tailRows.push({
+      ...tailRow(endpoint.name.split(',')[0]!, connections, result, server),
+      'cache misses': misses() - missesBefore,
+    });
   }
   return cells;
 }
+
+const bareTails: Row[] = [];
 
 /** The bare Fastify server at each connection count: the yardstick of every ratio. */
 async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
@@ -218,11 +364,12 @@ async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
     const row: Row = { endpoint: endpoint.name };
     for (const connections of CONNECTIONS) {
       console.log(`  bare Fastify at ${connections} connections for ${DURATION_S} s…`);
-      const { result, cpuPerRequest } = await load(bare.base, endpoint, connections);
-      rps.set(connections, result['2xx'] / result.duration);
-      row[`req/s @${connections}`] = Math.round(result['2xx'] / result.duration);
+      const { result, cpuPerRequest, server } = await load(bare.base, endpoint, connections);
+      rps.set(connections, result.ok / result.durationS);
+      row[`req/s @${connections}`] = Math.round(result.ok / result.durationS);
       row[`× bare @${connections}`] = '100 %';
-      row[`p50/p99 ms @${connections}`] = `${result.latency.p50}/${result.latency.p99}`;
+      row[`p50/p99 ms @${connections}`] = `${result.p50}/${result.p99}`;
+      bareTails.push(tailRow('bare Fastify', connections, result, server));
       row[`CPU ms/req @${connections}`] =
         cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(3));
     }
@@ -246,7 +393,7 @@ async function benchDatabase(
   // 127.0.0.1 resolves to the default store, so the bench store is the default one.
   const config = loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: LOG_LEVEL,
     DATA_DIR: dataDir,
     DEFAULT_STOREFRONT: 'bench',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
@@ -258,17 +405,23 @@ async function benchDatabase(
     (endpoint) => !ONLY || ONLY.some((word) => endpoint.name.startsWith(word)),
   );
   for (const endpoint of chosen) {
-    const app = await buildApp({ config, database, serveWeb: webBuilt });
+    const app = await buildApp({
+      config,
+      database,
+      serveWeb: webBuilt,
+      logStream: logFile(dataDir),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     try {
       await warmUp(base, endpoint);
-      const uncached = await uncachedCpuMs(app, endpoint, store.id);
-      await warmUp(base, endpoint);
+      const uncached = UNCACHED ? await uncachedCpuMs(app, endpoint, store.id) : Number.NaN;
+      if (UNCACHED) await warmUp(base, endpoint);
+      const misses = countMisses(app);
       const row = {
         endpoint: endpoint.name,
         'uncached CPU ms': Number(uncached.toFixed(2)),
-        ...(await measure(base, endpoint, bareRps)),
+        ...(await measure(base, endpoint, bareRps, misses)),
       };
       console.log(`  ${JSON.stringify(row)}`);
       rows.push(row);
@@ -345,6 +498,8 @@ async function main() {
           title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
           rows: [bare.row, ...rows],
         });
+        tails.push({ title: 'Embedded PGlite', rows: [...bareTails, ...tailRows] });
+        tailRows = [];
         if (scale) tables.push({ title: 'Embedded PGlite, scale', rows: scale });
         if (process.env.BENCH_IMPORT !== '0') {
           console.log(`Importing ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows…`);
@@ -358,6 +513,10 @@ async function main() {
     if (serverUrl)
       await withPostgresDatabase(serverUrl, async (url) => {
         const database = await openDatabase({ url, dataDir: null });
+        // pg's Pool ends its clients without waiting for their sockets, and the database is then
+        // dropped WITH (FORCE): a connection still closing gets "terminating connection", which
+        // an unheard pool error turns into a crash before the tables are printed.
+        (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => {});
         try {
           const { rows, seedSeconds, scale } = await benchDatabase(
             database,
@@ -369,6 +528,8 @@ async function main() {
             title: `PostgreSQL, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
             rows: [bare.row, ...rows],
           });
+          tails.push({ title: 'PostgreSQL', rows: [...bareTails, ...tailRows] });
+          tailRows = [];
           if (scale) tables.push({ title: 'PostgreSQL, scale', rows: scale });
         } finally {
           await database.close();
@@ -384,6 +545,14 @@ async function main() {
       (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
   );
   for (const { title, rows } of tables) {
+    console.log(`\n${title}:`);
+    console.table(rows);
+  }
+  console.log(
+    `\nWhere the tail comes from (server: ${process.execArgv.join(' ') || 'no Node flags'}): ` +
+      "client latency, the server thread's event-loop delay and its GC pauses during each load.",
+  );
+  for (const { title, rows } of tails) {
     console.log(`\n${title}:`);
     console.table(rows);
   }
