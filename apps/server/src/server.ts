@@ -8,10 +8,16 @@ import { lockDataDir } from './lib/data-lock.ts';
 async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let warn = (error: Error) => console.warn('PostgreSQL:', error.message);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => warn(error),
+  });
   if (config.seedDemo) await seedDemoStores(database.db, { dataDir: config.dataDir });
   if (config.env === 'test') await seedTestOperator(database.db);
   const app = await buildApp({ config, database });
+  warn = (error) => app.log.warn({ err: error }, 'a pooled PostgreSQL connection was lost');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -31,9 +31,14 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string | null;
   snapshot?: Blob;
+  /** A pooled PostgreSQL connection lost while idle (a restart, an administrator's kill). */
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Unheard, the pool's error event would end the process; the pool drops the connection and
+    // opens another for the next query.
+    pool.on('error', opts.onIdleError ?? ((error) => console.warn('PostgreSQL:', error.message)));
     const db = drizzlePg(pool, { schema });
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePg(db, { migrationsFolder });
