@@ -5,6 +5,7 @@
 //   reliability  vitest project `reliability` (attacks, kills under load) on PGlite, and on
 //         PostgreSQL when TEST_DATABASE_URL is set; its figures are printed as a table
 //   e2e   Playwright (desktop and phone) against a fresh production build of its own
+// That build is made first, when api or e2e run: the api suite's tests of real pages use it too.
 // Reliability runs alongside unit and api (it mostly waits on servers it kills and restarts), its
 // output shown once they are done; e2e runs alone last, so its timings are not disturbed.
 // `npm test -- --only=unit,api` runs some of them. Counts come from each runner's JSON report;
@@ -38,10 +39,20 @@ const suites = [
   {
     group: 'api',
     title: 'api (PGlite)',
-    run: () => runVitest('server', 'api-pglite', { TEST_DATABASE_URL: undefined }),
+    run: async () =>
+      runVitest('server', 'api-pglite', {
+        TEST_DATABASE_URL: undefined,
+        ...(await webBuild()).env,
+      }),
   },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ group: 'api', title: 'api (PostgreSQL)', run: () => runVitest('server', 'api-pg', {}) }]
+    ? [
+        {
+          group: 'api',
+          title: 'api (PostgreSQL)',
+          run: async () => runVitest('server', 'api-pg', (await webBuild()).env),
+        },
+      ]
     : []),
   {
     group: 'reliability',
@@ -178,20 +189,37 @@ function printFigures(rows) {
   );
 }
 
-async function runBrowserTests() {
-  const env = { WEB_BUILD_DIR: path.join(workDir, 'web-build') };
-  // The server bundle imports the web app's packages: Node finds them through this link and the
-  // checkout's node_modules above, as it would from apps/web/build.
-  fs.symlinkSync(
-    path.join(root, 'apps', 'web', 'node_modules'),
-    path.join(workDir, 'node_modules'),
-  );
-  const build = await run('npm', ['run', 'build', '--silent'], env, { quiet: true });
-  if (build.code !== 0) {
+let building;
+/**
+ * The production build of the web app for this run, made once: `env` points the tests at it, or
+ * is empty (and `failure` says why) when it failed.
+ */
+function webBuild() {
+  building ??= (async () => {
+    const env = { WEB_BUILD_DIR: path.join(workDir, 'web-build') };
+    // The server bundle imports the web app's packages: Node finds them through this link and the
+    // checkout's node_modules above, as it would from apps/web/build.
+    fs.symlinkSync(
+      path.join(root, 'apps', 'web', 'node_modules'),
+      path.join(workDir, 'node_modules'),
+    );
+    const build = await run('npm', ['run', 'build', '--silent'], env, { quiet: true });
+    if (build.code === 0) {
+      console.log(`Built the web app into ${path.relative(root, env.WEB_BUILD_DIR)}.`);
+      return { env };
+    }
     console.log(build.output.trimEnd().split('\n').slice(-40).join('\n'));
-    return crashed(`the production build failed (npm run build exited with ${build.code})`);
-  }
-  console.log(`Built the web app into ${path.relative(root, env.WEB_BUILD_DIR)}.`);
+    return {
+      env: {},
+      failure: `the production build failed (npm run build exited with ${build.code})`,
+    };
+  })();
+  return building;
+}
+
+async function runBrowserTests() {
+  const { env, failure } = await webBuild();
+  if (failure) return crashed(failure);
   const reportFile = path.join(workDir, 'e2e.json');
   const { code } = await run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
     ...env,
