@@ -95,6 +95,9 @@ export async function webPlugin(app: FastifyInstance) {
           ...apiCaller(app, request, calls),
           cspNonce: scriptNonceOf(reply),
           platform,
+          mayHoldCart:
+            request.cookies[COOKIES.session] !== undefined ||
+            request.cookies[COOKIES.cart] !== undefined,
         });
         // The read cache keeps the page only if every API answer it was made of could be kept.
         if (request.readCacheKey && !platform && calls.cacheable && isKeepable(response))

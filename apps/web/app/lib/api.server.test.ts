@@ -15,6 +15,7 @@ const answering = (body: unknown, status = 200, headers: Record<string, string> 
     }),
     cspNonce: '',
     platform: false,
+    mayHoldCart: true,
   }) as AppLoadContext;
 
 const emptyCart = {

@@ -29,6 +29,11 @@ declare module 'react-router' {
     cspNonce: string;
     /** True on the platform host (PLATFORM_HOST): the operator's console, no store. */
     platform: boolean;
+    /**
+     * The visitor holds a cart or a session, so may have a cart. Without either there is none to
+     * read: the page is spared the call.
+     */
+    mayHoldCart: boolean;
   }
 }
 

@@ -80,6 +80,7 @@ export async function savedReturnUrl(request: Request): Promise<string | null> {
 
 /** The gifting link the cart holds, or null (the shell reads the same cart: one API call). */
 async function cartGifting(context: AppLoadContext): Promise<Cart['gifting']> {
+  if (!context.mayHoldCart) return null;
   const store = await getStore(context);
   return apiJson(context, `/storefronts/${store.id}/cart`, CartResponse).then(
     (body) => body.data.gifting,

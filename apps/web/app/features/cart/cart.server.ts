@@ -21,6 +21,7 @@ export async function loadCart(context: AppLoadContext, setCookies?: Headers): P
 export async function shellCartOf(
   context: AppLoadContext,
 ): Promise<{ count: number; gifting: CartGifting | null }> {
+  if (!context.mayHoldCart) return { count: 0, gifting: null };
   return loadCart(context)
     .then((cart) => ({ count: cart.item_count, gifting: cart.gifting }))
     .catch(() => ({ count: 0, gifting: null }));
