@@ -2,7 +2,7 @@ import type { Page, Response, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expect, storeUrl, test } from './fixtures';
 import { freshStore } from './fresh-store';
-import { addToCartButton, chooseColour, chooseSize } from './product-page';
+import { addToCart } from './product-page';
 import { signedInShopper } from './store-api';
 
 /**
@@ -40,42 +40,13 @@ async function expectSignedInAs(page: Page, testInfo: TestInfo, name: string | n
   await expect(panel).toBeHidden();
 }
 
-/** Adds `quantity` of the product's first size in stock, from its page on the store at `base`. */
-async function addToCart(page: Page, base: string, slug: string, quantity: number) {
-  await page.goto(`${base}/products/${slug}`);
-  const { color, size } = await page.evaluate(async (slug) => {
-    type Product = {
-      product_variants: {
-        color: string | null;
-        product_variant_sizes: { size: string; quantity: number }[];
-      }[];
-    };
-    const json = async (path: string) =>
-      ((await (await fetch(`/api${path}`)).json()) as { data: unknown }).data;
-    const store = (await json('/storefronts/get-by-url')) as { id: number };
-    const product = (await json(`/storefronts/${store.id}/storefront-products/${slug}`)) as Product;
-    for (const variant of product.product_variants)
-      for (const option of variant.product_variant_sizes)
-        if (option.quantity >= 10) return { color: variant.color ?? '', size: option.size };
-    throw new Error('nothing in stock');
-  }, slug);
-  if (color) await chooseColour(page, color);
-  await chooseSize(page, size);
-  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'One more' }).click();
-  await addToCartButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Item added to cart' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a shopper who put something in the cart sees its count on pages kept for everyone', async ({
   page,
   request,
 }, testInfo) => {
   const store = await freshStore(request, testInfo);
   const base = storeUrl(store.slug, '');
-  await addToCart(page, base, 'team-tee', 2);
+  await addToCart(page, 'team-tee', 2, base);
   // The dialog's own page revalidated: its badge already counts the line.
   await expect(badge(page)).toHaveText('2');
 

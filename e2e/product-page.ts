@@ -37,10 +37,11 @@ async function roomiestChoice(page: Page, slug: string): Promise<{ color: string
 
 /**
  * Buys like a shopper: opens the product page, picks a colour and size, sets the quantity,
- * presses Add to Cart and continues shopping from the 'Item added to cart' dialog.
+ * presses Add to Cart and continues shopping from the 'Item added to cart' dialog. `base`: the
+ * store's address, for a store other than the test's own.
  */
-export async function addToCart(page: Page, slug: string, quantity = 1): Promise<void> {
-  await page.goto(`/products/${slug}`);
+export async function addToCart(page: Page, slug: string, quantity = 1, base = ''): Promise<void> {
+  await page.goto(`${base}/products/${slug}`);
   const { color, size } = await roomiestChoice(page, slug);
   if (color && (await page.locator(`label[title="${color}"]`).count()) > 0) {
     await chooseColour(page, color);
