@@ -25,6 +25,8 @@ const MAX_LISTED_FAILURES = 10;
 const only = parseOnly(process.argv.slice(2));
 fs.mkdirSync(path.join(root, '.test-output'), { recursive: true });
 const workDir = fs.mkdtempSync(path.join(root, '.test-output', 'run-'));
+/** The web app's production build for this run, once begun (see webBuild). */
+let building;
 const baseEnv = {
   ...process.env,
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
@@ -189,7 +191,6 @@ function printFigures(rows) {
   );
 }
 
-let building;
 /**
  * The production build of the web app for this run, made once: `env` points the tests at it, or
  * is empty (and `failure` says why) when it failed.
