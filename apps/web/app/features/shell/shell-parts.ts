@@ -24,12 +24,14 @@ export const SHELL_PARTS_URL = '/resources/shell';
  */
 export const PARTS_PENDING_CLASS = 'shell-parts-pending';
 
-/** The inline script of the document's head that sets PARTS_PENDING_CLASS (no name, no value). */
-export const PARTS_PENDING_SCRIPT = `if(/(?:^|; *)${COOKIES.shopperHint}=1(?:;|$)/.test(document.cookie))document.documentElement.classList.add('${PARTS_PENDING_CLASS}');`;
+/** `document.cookie` holds the hint that this browser may hold a session or a cart. */
+const HINT_SAYS_FETCH = `(?:^|; *)${COOKIES.shopperHint}=1(?:;|$)`;
 
-/** The hint cookie says this browser may hold a session or a cart. */
+/** The inline script of the document's head that sets PARTS_PENDING_CLASS (no name, no value). */
+export const PARTS_PENDING_SCRIPT = `if(/${HINT_SAYS_FETCH}/.test(document.cookie))document.documentElement.classList.add('${PARTS_PENDING_CLASS}');`;
+
 function hintSaysFetch() {
-  return new RegExp(`(?:^|; *)${COOKIES.shopperHint}=1(?:;|$)`).test(document.cookie);
+  return new RegExp(HINT_SAYS_FETCH).test(document.cookie);
 }
 
 /** The answer of SHELL_PARTS_URL, or null when it is not one. */
