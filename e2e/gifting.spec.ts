@@ -112,6 +112,9 @@ test('leaving the kit is blocked while the required hoodie is missing', async ({
   await openKit(page);
   // Back to the kit from another page of the store, so the back button stays in the app.
   await page.goto(storeUrl('initech', '/privacy-policy'));
+  // Clicked before hydration, Continue would load the kit as a new document, and going back
+  // would leave it without the router seeing it (the blocker can only stop the app's own moves).
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('region', { name: 'Gifting mode' })
     .getByRole('link', { name: 'Continue' })
