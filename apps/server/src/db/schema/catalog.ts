@@ -113,6 +113,11 @@ export const products = pgTable(
         .on(t.storefrontId, ...order, t.brand, t.startPublishDate, t.endPublishDate)
         .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
     ),
+    // Not an order: a brand filter's count reads only those brands' entries, not every listable
+    // product's (decision 0031, round 2).
+    index('products_listable_brand')
+      .on(t.storefrontId, t.brand, t.id, t.startPublishDate, t.endPublishDate)
+      .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
     // The read cache's next publish-window boundary of a store: the first row past now().
     index('products_publish_start')
       .on(t.storefrontId, t.startPublishDate)

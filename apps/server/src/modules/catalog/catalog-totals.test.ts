@@ -159,4 +159,25 @@ describe('ListTotals', () => {
     expect(kept.get(1, '0.1', 'all')).toBeUndefined();
     expect(kept.get(1, '0.2', 'all')).toBe(11);
   });
+
+  it('reads the boundary when counting starts and keeps the total until it', async () => {
+    const kept = new ListTotals();
+    const reads: string[] = [];
+    const until = async () => (reads.push('boundary'), Date.now() + 60_000);
+    const scope = kept.scope(1, '0.1', until);
+    expect(scope.keptTotal('all')).toBeUndefined();
+    const counting = scope.startCounting('all');
+    expect(reads).toEqual(['boundary']);
+    await counting.keep(7);
+    expect(scope.keptTotal('all')).toBe(7);
+    expect(kept.scope(1, '0.2', until).keptTotal('all')).toBeUndefined();
+    // A boundary already passed when the count ends: nothing is kept.
+    const passed = kept.scope(2, '0.1', async () => Date.now() - 1);
+    await passed.startCounting('all').keep(3);
+    expect(passed.keptTotal('all')).toBeUndefined();
+    // No boundary at all: kept for as long as the version lasts.
+    const never = kept.scope(3, '0.1', async () => null);
+    await never.startCounting('all').keep(4);
+    expect(never.keptTotal('all')).toBe(4);
+  });
 });

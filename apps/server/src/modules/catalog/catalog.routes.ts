@@ -33,12 +33,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const kept = new ListTotals();
   const totalsScope = (storefrontId: number): TotalsScope | undefined =>
     app.storeEvents.listening()
-      ? {
-          kept,
-          version: app.readCache.version(storefrontId),
-          until: () =>
-            app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
-        }
+      ? kept.scope(storefrontId, app.readCache.version(storefrontId), () =>
+          app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
+        )
       : undefined;
 
   // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.

@@ -65,9 +65,7 @@ export async function listProducts(
   const matchesNothing = !!query.global_filter && !words.length;
   // Relevance ranks every match anyway: its total costs nothing more, so it is not kept.
   const keyOfTotal = totals && order !== 'relevance' ? filterKeyOf(filter) : null;
-  const keptTotal = keyOfTotal
-    ? totals!.kept.get(store.id, totals!.version, keyOfTotal)
-    : undefined;
+  const keptTotal = keyOfTotal ? totals?.keptTotal(keyOfTotal) : undefined;
   let rows: ProductRow[];
   let total: number;
   if (matchesNothing) {
@@ -77,15 +75,12 @@ export async function listProducts(
     rows = await findProductPage(db, filter, order, page);
     total = keptTotal;
   } else {
-    const until = keyOfTotal ? totals!.until() : null;
+    const counting = keyOfTotal ? totals?.startCounting(keyOfTotal) : undefined;
     const counted = await findProductPageWithTotal(db, filter, order, page);
     rows = counted;
     // The page carries the total; only a page past the end has none to carry it.
     total = counted[0]?.total ?? (offset === 0 ? 0 : await countProducts(db, filter));
-    if (keyOfTotal && until) {
-      const boundary = await until;
-      totals!.kept.set(store.id, totals!.version, keyOfTotal, total, boundary ?? Infinity);
-    }
+    await counting?.keep(total);
   }
   return {
     data: await toSummaries(db, rows, new Set(query.relations)),

@@ -37,13 +37,34 @@ export class ListTotals {
     if (kept.totals.size >= MAX_FILTERS_PER_STORE) kept.totals.clear();
     kept.totals.set(filterKey, { total, expires });
   }
+
+  /**
+   * What one request may read and keep of the store's totals: those of `version`, the store's
+   * version when the request began, kept until the store's next publish-window boundary, which
+   * `until` reads (once per version, by the read cache).
+   */
+  scope(storefrontId: number, version: string, until: () => Promise<number | null>): TotalsScope {
+    return {
+      keptTotal: (filterKey) => this.get(storefrontId, version, filterKey),
+      startCounting: (filterKey) => {
+        // Read before counting: a boundary passed while counting expires the total at once.
+        const boundary = until();
+        return {
+          keep: async (total) =>
+            this.set(storefrontId, version, filterKey, total, (await boundary) ?? Infinity),
+        };
+      },
+    };
+  }
 }
 
-/** Where a list may find or keep its total: the store's version and its next boundary. */
+/** Where a list finds the total of its filter, or keeps the one it counted (decision 0031). */
 export type TotalsScope = {
-  kept: ListTotals;
-  /** The store's version when the request began. */
-  version: string;
-  /** The store's next publish-window boundary (ms since the epoch), or null for none. */
-  until: () => Promise<number | null>;
+  /** The total kept for this filter under the request's version of the store, if any. */
+  keptTotal(filterKey: string): number | undefined;
+  /**
+   * Called before counting: starts reading the store's next boundary at once, and answers how
+   * to keep the total counted afterwards, under the request's version and until that boundary.
+   */
+  startCounting(filterKey: string): { keep(total: number): Promise<void> };
 };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { mediaDepsOf } from '../media/index.ts';
 import { listBulkEditRows, saveBulkEdit } from './bulk-edit.ts';
+import { queueCatalogueVacuum } from './import-vacuum.ts';
 
 const OWNER = { security: [{ bearer: [] }], tags: ['catalogue import'] };
 
@@ -57,7 +58,9 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
-      return { data: await saveBulkEdit(media, store.id, request.body.changes, actor) };
+      const saved = await saveBulkEdit(media, store.id, request.body.changes, actor);
+      await queueCatalogueVacuum(app);
+      return { data: saved };
     },
   );
 };

@@ -18,6 +18,7 @@ import { readFilePart } from '../../lib/multipart-file.ts';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { mediaDepsOf } from '../media/index.ts';
 import { bulkEditRoutes } from './bulk-edit.routes.ts';
+import { queueCatalogueVacuum, workCatalogueVacuum } from './import-vacuum.ts';
 import { errorsCsv, exportCatalogueCsv } from './import-export.ts';
 import {
   applyImport,
@@ -76,6 +77,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: zipMaxBytes, files: 2, fields: 5, fieldSize: 1000, parts: 7 },
   });
+  await workCatalogueVacuum(app);
   await app.register(bulkEditRoutes);
   const media = mediaDepsOf(app);
 
@@ -224,7 +226,9 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
-      return { data: await applyImport(media, store.id, request.params.importId, actor) };
+      const applied = await applyImport(media, store.id, request.params.importId, actor);
+      await queueCatalogueVacuum(app);
+      return { data: applied };
     },
   );
 
@@ -245,7 +249,9 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
-      return { data: await rollbackImport(app.db, store.id, request.params.importId, actor) };
+      const rolledBack = await rollbackImport(app.db, store.id, request.params.importId, actor);
+      await queueCatalogueVacuum(app);
+      return { data: rolledBack };
     },
   );
 };
