@@ -5,7 +5,7 @@ import {
   type PlaceOrderBody,
   type ProductDetail,
 } from '@storefront/contracts';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, webhookDeliveries } from '../../db/schema/index.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
@@ -235,17 +235,27 @@ describe('the orders’ outbox', () => {
     const recorded = await outbox();
     expect(recorded).toHaveLength(9);
 
-    // The claims themselves, each in its own transaction, as many at once as the pool allows.
+    // The claims themselves, each in its own transaction held open a moment after claiming, so
+    // on PostgreSQL they overlap: a claimer skips rows another holds and never sees them again.
+    const hold = (tx: Pick<ReturnType<typeof db>, 'execute'>) =>
+      tx.execute(sql`select pg_sleep(0.03)`);
     const claimed = await Promise.all([
       ...placed.flatMap((o) =>
-        [1, 2].map(() => db().transaction((t2) => claimOrderEvents(t2, acmeId, o.id))),
+        [1, 2].map(() =>
+          db().transaction(async (tx) => {
+            const got = await claimOrderEvents(tx, acmeId, o.id);
+            await hold(tx);
+            return got;
+          }),
+        ),
       ),
       ...[1, 2, 3].map(() =>
-        db().transaction(async (t2) => {
+        db().transaction(async (tx) => {
           const got = [];
           for (;;) {
-            const one = await claimLeftoverOrderEvent(t2, sweepTime(), []);
+            const one = await claimLeftoverOrderEvent(tx, sweepTime(), []);
             if (!one) return got;
+            await hold(tx);
             got.push(one);
           }
         }),
