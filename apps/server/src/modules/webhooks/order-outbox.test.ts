@@ -112,6 +112,7 @@ async function reservedThenDied() {
     body,
     prepared: await prepareCheckout(db(), store, owner, body),
   });
+  if (!reservation.fresh) throw new Error('not reserved');
   return reservation.order;
 }
 
