@@ -17,6 +17,7 @@ import { recoverExpiredOrders } from '../checkout/recover-orders.ts';
 import { RESERVATION_MS, reserveOrder } from '../checkout/steps/reserve-order.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { consoleCalls, placeOrder } from '../orders/console-orders.fixtures.ts';
+import { findLinesOfOrder } from '../orders/index.ts';
 import { lockStoreOrder, moveOrder } from '../orders/order-lifecycle.ts';
 import { claimLeftoverOrderEvent, claimOrderEvents } from '../orders/index.ts';
 import { findStorefrontBySlug } from '../storefronts/storefronts.queries.ts';
@@ -421,6 +422,38 @@ describe('the orders’ outbox', () => {
     expect(deliveries.map((d) => d.eventId)).toEqual(rows.map((e) => e.uuid));
     expect(deliveries.every((d) => d.state === 'delivered')).toBe(true);
     expect(receiver.received.length - receivedBefore).toBe(rows.length);
+  });
+
+  it('an order edit whose refund completes the payment announces the move to Refund at once', async () => {
+    const placed = await placeOrder(t, acmeId, { tee });
+    const [line] = await findLinesOfOrder(db(), placed.id);
+    const edit = (preview: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/storefronts/${acmeId}/admin/orders/${placed.id}/edits`,
+        headers: { ...hostOf('acme'), ...ownerHeaders },
+        payload: {
+          line_id: line!.id,
+          kind: 'lower_quantity',
+          quantity: 1,
+          reason: 'Asked',
+          preview,
+        },
+      });
+    const less = (await edit(true)).json().data.refund as number;
+    expect(less).toBeGreaterThan(0);
+    // Everything else refunded first: the edit's refund completes the payment's.
+    const first = await console_().refund(placed.id, { amount: placed.total - less });
+    expect(first.statusCode, first.body).toBe(201);
+    const edited = await edit(false);
+    expect(edited.statusCode, edited.body).toBe(201);
+    expect(edited.json().data).toMatchObject({ refund: less, refund_status: 'succeeded' });
+    expect(await outbox()).toEqual([]);
+    const moved = (await deliveriesOf([placed.id])).at(-1)!;
+    expect(moved.event).toMatchObject({
+      type: 'order.status_changed',
+      data: { previous_status: S.NewOrder, order: { status: S.Refund } },
+    });
   });
 
   it('with the after-commit step in place, the outbox empties at once; drafts and bulk orders are announced', async () => {
