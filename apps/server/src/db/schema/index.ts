@@ -6,6 +6,7 @@ export * from './promo-codes.ts';
 export * from './gifting.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './order-events.ts';
 export * from './promo-code-uses.ts';
 export * from './gift-cards.ts';
 export * from './checkout.ts';

@@ -240,6 +240,10 @@ export async function runBulkOrder(
       });
       return answer;
     });
+    // Each order's order.placed was recorded in the transaction; delivered now it committed.
+    for (const { order } of placed) {
+      await deps.orderEvents.announce({ storefrontId: store.id, orderId: order.id });
+    }
     if (input.mail_recipients) {
       for (const { order } of placed) {
         const reader = { userId: null, idempotencyKey: order.idempotencyKey };

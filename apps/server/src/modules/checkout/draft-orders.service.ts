@@ -190,6 +190,10 @@ export async function createDraftOrder(
       });
       return resultOf(prepared, draft, orderId);
     });
+    if (result.order_id !== null) {
+      // Charged to the store: placed, its order.placed recorded with it, delivered now.
+      await deps.orderEvents.announce({ storefrontId: store.id, orderId: result.order_id });
+    }
     if (mail) await (mail as () => Promise<unknown>)();
     return result;
   } catch (error) {
@@ -198,7 +202,11 @@ export async function createDraftOrder(
   }
 }
 
-/** Checkout's reservation, then the order confirmed as paid by the store itself. */
+/**
+ * Checkout's reservation, then the order confirmed as paid by the store itself (in `db`, the
+ * caller's transaction: its order.placed event is recorded there; the caller announces it after
+ * its commit).
+ */
 export async function placeChargedToStore(
   deps: CheckoutDeps,
   db: Database,

@@ -69,8 +69,8 @@ export async function settleOrder(
       card: ('card' in result && result.card) || null,
     });
     if (!issued) return;
-    const placed = { storefrontId: order.storefrontId, orderId: order.id };
-    await deps.orderEvents.announce({ type: 'order.placed', ...placed });
+    // order.placed was recorded with the confirmation; it is delivered now.
+    await deps.orderEvents.announce({ storefrontId: order.storefrontId, orderId: order.id });
     const reader = { userId: null, idempotencyKey: order.idempotencyKey };
     const detail = await getOrderDetail(deps.db, order.storefrontId, order.uuid, reader);
     await mailConfirmation(deps.mailer, mail.store, { order: detail, issued, origin: mail.origin });

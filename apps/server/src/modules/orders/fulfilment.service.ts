@@ -26,7 +26,7 @@ import {
   transitionConflict,
   type TeamActor,
 } from './order-lifecycle.ts';
-import { announceMove, NO_ORDER_EVENTS, type OrderEvents } from './order-events.ts';
+import { NO_ORDER_EVENTS, recordOrderEvent, type OrderEvents } from './order-events.ts';
 import { findLinesOfOrder, findParcels } from './orders.queries.ts';
 import type { PaymentRefunder } from './payment-refunds.ts';
 import { completeRefund, paidByProvider, reserveRefund } from './refunds.service.ts';
@@ -84,6 +84,13 @@ export async function shipParcel(
     if (!SHIPPABLE_ORDER_STATUSES.includes(order.status))
       throw transitionConflict(order.status, to);
     await shipPendingParcel(tx, order.id, parcel.id, tracking);
+    // Recorded before the move's own event, so receivers hear of the parcel first.
+    await recordOrderEvent(tx, {
+      type: 'parcel.shipped',
+      storefrontId: order.storefrontId,
+      orderId: order.id,
+      parcelId: parcel.id,
+    });
     const number = await parcelNumber(tx, order.id, parcel.id);
     const note = `Parcel ${number} shipped with ${tracking.carrier} (${tracking.trackingNumber})`;
     if (to !== order.status) await moveOrder(tx, order, to, actor, { note });
@@ -93,18 +100,21 @@ export async function shipParcel(
       subject: order.uuid,
       after: { parcel: number, ...body },
     });
-    return { order, to, parcel: { number, ...tracking } satisfies ShippedParcel };
+    return { order, parcel: { number, ...tracking } satisfies ShippedParcel };
   });
   if (shipped) {
-    const { order, to } = shipped;
-    const events = deps.events ?? NO_ORDER_EVENTS;
-    const shippedIds = { storefrontId: order.storefrontId, orderId: order.id };
-    await events.announce({ type: 'parcel.shipped', ...shippedIds, parcelId: ids.parcelId });
-    await announceMove(events, order, to);
+    const { order } = shipped;
+    await (deps.events ?? NO_ORDER_EVENTS).announce(idsOf(order));
     const url = `${target.origin}/my-account/orders/${shipped.order.uuid}`;
     await deps.mailer.queue(parcelShippedMail(target.store, shipped.order, shipped.parcel, url));
   }
 }
+
+/** The order whose recorded events an after-commit step announces. */
+const idsOf = (order: { storefrontId: number; id: number }) => ({
+  storefrontId: order.storefrontId,
+  orderId: order.id,
+});
 
 const trackingOf = (p: {
   carrier: string | null;
@@ -144,7 +154,7 @@ export async function changeOrderStatus(
     });
     return order;
   });
-  await announceMove(events, from, body.status);
+  await events.announce(idsOf(from));
 }
 
 /**
@@ -190,7 +200,7 @@ export async function cancelOrder(
     return { from: order, pending: { order, ...(await reserveRefund(tx, order, ask, actor)) } };
   });
   const events = deps.events ?? NO_ORDER_EVENTS;
-  await announceMove(events, from, OrderStatus.Cancelled);
+  await events.announce(idsOf(from));
   if (pending?.fresh) {
     const { order, refund } = pending;
     await completeRefund(deps.db, deps.refunder, order, refund, actor, events);

@@ -19,7 +19,14 @@ export {
 } from './orders.service.ts';
 export type { PaymentRefunder, RefundRequest, RefundResult } from './payment-refunds.ts';
 export { latestOrderPayload, orderPayloadOf } from './order-payload.ts';
-export { NO_ORDER_EVENTS, type OrderEvent, type OrderEvents } from './order-events.ts';
+export {
+  claimLeftoverOrderEvent,
+  claimOrderEvents,
+  NO_ORDER_EVENTS,
+  type OrderEvent,
+  type OrderEventRow,
+  type OrderEvents,
+} from './order-events.ts';
 export {
   orderInsights,
   rollUpOrderInsights,

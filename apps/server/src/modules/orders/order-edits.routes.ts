@@ -62,7 +62,7 @@ export const orderEditsRoutes: FastifyPluginAsyncZod<OrderEditsRoutesOptions> = 
       const store = await request.storefront();
       const actor = { ...(await auditActorOf(request)), role: 'owner' as const };
       const result = await editOrder(
-        { db: app.db, refunder },
+        { db: app.db, refunder, events: app.orderEvents },
         store,
         request.params.orderId,
         request.body,

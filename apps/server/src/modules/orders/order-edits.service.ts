@@ -34,6 +34,7 @@ import {
   updateOrderLine,
 } from './order-edits.queries.ts';
 import { findLinesOfOrder, type OrderRow } from './orders.queries.ts';
+import type { OrderEvents } from './order-events.ts';
 import type { PaymentRefunder } from './payment-refunds.ts';
 import { completeRefund, paidByProvider, reserveRefund } from './refunds.service.ts';
 
@@ -193,7 +194,7 @@ async function moveStock(tx: Transaction, plan: Plan) {
  * that would cost more is refused (422) before anything is written. `preview` writes nothing.
  */
 export async function editOrder(
-  deps: { db: Database; refunder: PaymentRefunder },
+  deps: { db: Database; refunder: PaymentRefunder; events?: OrderEvents },
   store: { id: number; taxRateBps: number },
   orderId: number,
   edit: OrderEdit,
@@ -302,6 +303,7 @@ export async function editOrder(
     done.pending.order,
     done.pending.refund,
     actor,
+    deps.events,
   );
   return { ...done.result, refund_status: settled.status };
 }

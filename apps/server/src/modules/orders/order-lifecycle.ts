@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { insertHistoryEntry, lockOrder, writeOrderStatus } from './lifecycle.queries.ts';
+import { recordMove } from './order-events.ts';
 import type { NewOrder, OrderRow } from './orders.queries.ts';
 
 /** Who moves an order: the store itself (checkout, payments) or a team member. */
@@ -50,8 +51,9 @@ export function transitionConflict(from: number, to: number) {
 
 /**
  * Moves a locked order to `to` if the state machine lets `actor` make the move, with a history row
- * saying who and why: the only writer of orders.status, and so the one place an "order status
- * changed" webhook job will be queued from. `changes` are written in the same statement.
+ * saying who and why, and its event in the orders' outbox (order.placed or order.status_changed,
+ * delivered after the commit): the only writer of orders.status, so no move goes unrecorded.
+ * `changes` are written in the same statement.
  */
 export async function moveOrder(
   tx: Transaction,
@@ -70,5 +72,6 @@ export async function moveOrder(
     note: why.note ?? null,
     ...actorColumnsOf(actor),
   });
+  await recordMove(tx, order, to);
   return moved;
 }

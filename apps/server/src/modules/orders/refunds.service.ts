@@ -26,7 +26,7 @@ import {
   type OrderActor,
   type TeamActor,
 } from './order-lifecycle.ts';
-import { announceMove, NO_ORDER_EVENTS, type OrderEvents } from './order-events.ts';
+import { NO_ORDER_EVENTS, type OrderEvents } from './order-events.ts';
 import { findLinesOfOrder, type OrderRow } from './orders.queries.ts';
 import type { PaymentRefunder } from './payment-refunds.ts';
 
@@ -119,7 +119,9 @@ export async function completeRefund(
       settled?.status === 'succeeded' && (await followPayment(tx, locked, actor, settled));
     return { refund: settled ?? refund, moved: moved ? locked : null };
   });
-  if (done.moved) await announceMove(events, done.moved, OrderStatus.Refund);
+  if (done.moved) {
+    await events.announce({ storefrontId: done.moved.storefrontId, orderId: done.moved.id });
+  }
   return done.refund;
 }
 

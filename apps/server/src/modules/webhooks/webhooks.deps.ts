@@ -12,7 +12,7 @@ export function webhookDepsOf(app: FastifyInstance): WebhookDeps {
     get allowPrivateUrls() {
       return app.config.webhooksAllowPrivateUrls;
     },
-    orderPayloadOf: (storefrontId, orderId) => orderPayloadOf(app.db, storefrontId, orderId),
+    orderPayloadOf: (tx, storefrontId, orderId) => orderPayloadOf(tx, storefrontId, orderId),
     latestOrderPayload: (storefrontId) => latestOrderPayload(app.db, storefrontId),
   };
 }

@@ -25,7 +25,7 @@ export async function findEndpoint(db: Executor, storefrontId: number, endpointI
 
 /** The store's active endpoints subscribed to `eventType`. */
 export async function findSubscribedEndpoints(
-  db: Database,
+  db: Executor,
   storefrontId: number,
   eventType: string,
 ) {

@@ -22,7 +22,6 @@ import { z } from 'zod';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import {
   attemptDelivery,
-  attemptDueDeliveries,
   BACKOFF_SECONDS,
   DELIVER_WEBHOOK,
   MAX_ATTEMPTS,
@@ -40,6 +39,7 @@ import {
   retryDelivery,
   rotateSecret,
   sendTestEvent,
+  sweepWebhooks,
 } from './webhooks.service.ts';
 
 const TAGS = { tags: ['webhooks'], security: [{ bearer: [] }] };
@@ -63,7 +63,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.jobs.work(DELIVER_WEBHOOK, ({ deliveryId }) =>
     attemptDelivery(deps, deliveryId, new Date()),
   );
-  await app.jobs.work(SWEEP_WEBHOOKS, () => attemptDueDeliveries(deps, new Date()), {
+  await app.jobs.work(SWEEP_WEBHOOKS, () => sweepWebhooks(deps, new Date()), {
     oneWaiting: true,
   });
   await app.jobs.schedule(SWEEP_WEBHOOKS, SWEEP_WEBHOOKS_CRON, {}, { runAtStart: true });

@@ -17,8 +17,19 @@ import {
 import type { z } from 'zod';
 import { invalidData, notFound } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import type { OrderEvent, OrderEvents } from '../orders/index.ts';
-import { attemptDelivery, queueAttempt, type DeliveryDeps } from './webhook-delivery.ts';
+import type { Transaction } from '../../db/client.ts';
+import {
+  claimLeftoverOrderEvent,
+  claimOrderEvents,
+  type OrderEventRow,
+  type OrderEvents,
+} from '../orders/index.ts';
+import {
+  attemptDelivery,
+  attemptDueDeliveries,
+  queueAttempt,
+  type DeliveryDeps,
+} from './webhook-delivery.ts';
 import { namesPrivateHost } from './webhook-url.ts';
 import {
   deleteEndpoint,
@@ -37,8 +48,12 @@ import {
 const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 const DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
 
-/** What the webhooks need to build an event's order: the orders module's payload, passed in. */
+/**
+ * What the webhooks need to build an event's order: the orders module's payload, passed in, read
+ * in the transaction that claims the event.
+ */
 export type OrderPayloadOf = (
+  tx: Transaction,
   storefrontId: number,
   orderId: number,
 ) => Promise<OrderPayload | null>;
@@ -315,43 +330,110 @@ export async function listDeliveries(
   };
 }
 
+/** An event is left to its change's own after-commit step for this long before the sweep takes it. */
+export const LEFTOVER_AFTER_MS = 5_000;
+/** At most this many left-over events per sweep; the next sweep takes the rest. */
+const SWEEP_EVENTS = 200;
+
 /**
- * The event of an order, one delivery per active endpoint of its store subscribed to it, each
- * queued at once. Called after the order's transaction committed, so an order change that rolled
- * back never sends anything.
+ * Claimed order events become deliveries, written in the claim's transaction `tx` (so the claim
+ * and the deliveries commit together, or neither): one per active endpoint of the event's store
+ * subscribed to its type. The event's id and time are the outbox row's; its order is the order
+ * as it is now, read in `tx` (PGlite has one connection: nothing is read through `deps.db` while
+ * the transaction is open).
  */
-export async function recordOrderEvent(deps: WebhookDeps, event: OrderEvent) {
-  const endpoints = await findSubscribedEndpoints(deps.db, event.storefrontId, event.type);
-  if (!endpoints.length) return [];
-  const order = await deps.orderPayloadOf(event.storefrontId, event.orderId);
-  if (!order) return [];
+async function deliveriesOfEvents(
+  deps: WebhookDeps,
+  tx: Transaction,
+  events: OrderEventRow[],
+  now: Date,
+): Promise<DeliveryRow[]> {
+  const rows: Parameters<typeof insertDeliveries>[1] = [];
+  const orders = new Map<number, OrderPayload | null>();
+  for (const event of events) {
+    const endpoints = await findSubscribedEndpoints(tx, event.storefrontId, event.type);
+    if (!endpoints.length) continue;
+    if (!orders.has(event.orderId)) {
+      orders.set(event.orderId, await deps.orderPayloadOf(tx, event.storefrontId, event.orderId));
+    }
+    const order = orders.get(event.orderId);
+    if (!order) continue;
+    const body: WebhookEvent = {
+      id: event.uuid,
+      type: event.type,
+      created_at: event.createdAt.toISOString(),
+      data: { order, previous_status: event.fromStatus, parcel_id: event.parcelId },
+    };
+    rows.push(...endpoints.map((e) => deliveryRow(e, body, now)));
+  }
+  return insertDeliveries(tx, rows);
+}
+
+/**
+ * After an order change committed: the events it recorded (and any earlier ones of the order
+ * still waiting) are claimed and become deliveries in one transaction, then each delivery's
+ * first attempt is queued at once.
+ */
+export async function deliverOrderEvents(
+  deps: WebhookDeps,
+  order: { storefrontId: number; orderId: number },
+) {
   const now = nowOf(deps);
-  const body: WebhookEvent = {
-    id: randomUUID(),
-    type: event.type,
-    created_at: now.toISOString(),
-    data: {
-      order,
-      previous_status: event.type === 'order.status_changed' ? event.fromStatus : null,
-      parcel_id: event.type === 'parcel.shipped' ? event.parcelId : null,
-    },
-  };
-  const rows = await insertDeliveries(
-    deps.db,
-    endpoints.map((e) => deliveryRow(e, body, now)),
-  );
+  const rows = await deps.db.transaction(async (tx) => {
+    const events = await claimOrderEvents(tx, order.storefrontId, order.orderId);
+    return deliveriesOfEvents(deps, tx, events, now);
+  });
   for (const row of rows) await queueAttempt(deps, row.id, now);
   return rows;
+}
+
+/**
+ * The sweep's first half: events recorded at least LEFTOVER_AFTER_MS before `now` and still
+ * waiting (the process died between the change's commit and its after-commit step, or that step
+ * failed) become deliveries, one event per transaction, so one that fails is put back and passed
+ * over until the next sweep without holding up the others. Answers how many were claimed.
+ */
+export async function deliverLeftoverEvents(deps: WebhookDeps, now: Date) {
+  const before = new Date(now.getTime() - LEFTOVER_AFTER_MS);
+  const skip: number[] = [];
+  let claimed = 0;
+  while (claimed + skip.length < SWEEP_EVENTS) {
+    let eventId: number | null = null;
+    try {
+      const rows = await deps.db.transaction(async (tx) => {
+        const event = await claimLeftoverOrderEvent(tx, before, skip);
+        if (!event) return null;
+        eventId = event.id;
+        return deliveriesOfEvents(deps, tx, [event], now);
+      });
+      if (!rows) break;
+      claimed++;
+      for (const row of rows) await queueAttempt(deps, row.id, now);
+    } catch (error) {
+      deps.log.error({ err: error, eventId }, 'a left-over order event could not be delivered');
+      if (eventId === null) break;
+      skip.push(eventId);
+    }
+  }
+  return claimed;
+}
+
+/** The minute's sweep: left-over order events become deliveries, then due attempts are made. */
+export async function sweepWebhooks(deps: WebhookDeps, now: Date) {
+  const events = await deliverLeftoverEvents(deps, now);
+  const attempts = await attemptDueDeliveries(deps, now);
+  return { events, attempts };
 }
 
 /** The listener app.ts hands the orders and checkout modules: it never throws. */
 export function webhookOrderEvents(deps: WebhookDeps): OrderEvents {
   return {
-    async announce(event) {
+    async announce(order) {
       try {
-        await recordOrderEvent(deps, event);
+        await deliverOrderEvents(deps, order);
       } catch (error) {
-        deps.log.error({ err: error, event }, 'recording a webhook event failed');
+        // The events stay recorded: the sweep delivers them within a minute or so.
+        deps.log.error({ err: error, ...order }, 'delivering an order’s events failed');
       }
     },
   };
