@@ -42,6 +42,8 @@ import { productEditorRoutes } from './modules/catalog/product-editor.routes.ts'
 import { nextPublishBoundary, productUsingPicture } from './modules/catalog/index.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { shellRoutes } from './modules/cart/shell.routes.ts';
+import { findGrant } from './modules/private-access/index.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import {
@@ -211,6 +213,12 @@ export async function buildApp({
       await api.register(draftOrdersRoutes, { provider: paymentProviderOf(config, database.db) });
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
+      await api.register(shellRoutes, {
+        heldGiftCardBalance: async (store, grant) => {
+          const held = await findGrant(database.db, store, grant);
+          return held?.access === 'gift_card' ? held.balance : null;
+        },
+      });
       await api.register(botCheckRoutes);
       await api.register(contactRoutes);
       await api.register(contactInboxRoutes);
