@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
+import { loggerOptions, OneLinePerAnswer, type LogStream } from './lib/log-redaction.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -110,6 +110,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
+    // One line per answer instead of Fastify's two per request (lib/log-redaction.ts).
+    logController: new OneLinePerAnswer(),
     trustProxy: config.trustProxy,
     // Longer than any percent-encoded parameter the schemas allow, so they, not the router, refuse.
     routerOptions: { maxParamLength: 2048 },

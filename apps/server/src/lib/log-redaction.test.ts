@@ -57,11 +57,39 @@ describe('the log of a failed request', () => {
       url: `/api/storefronts/${acmeId}?email=${encodeURIComponent(EMAIL)}&token=secret-token`,
       headers: { ...hostOf('acme'), cookie: 'session=secret-cookie', authorization: 'Bearer x' },
     });
-    const incoming = lines.find((line) => line.msg === 'incoming request')!;
-    expect(incoming.req).toMatchObject({ method: 'GET', url: `/api/storefronts/${acmeId}` });
+    // One line per answer: the request, its status, time and id (Fastify's two lines are one).
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      reqId: expect.any(String),
+      req: { method: 'GET', url: `/api/storefronts/${acmeId}`, host: 'acme.localhost:3000' },
+      res: { statusCode: 404 },
+      responseTime: expect.any(Number),
+    });
+    expect(lines[0]!.req).toHaveProperty('remoteAddress');
     const logged = JSON.stringify(lines);
     for (const secret of [EMAIL, 'secret-token', 'secret-cookie', 'Bearer'])
       expect(logged).not.toContain(secret);
+  });
+});
+
+describe('the log of an answer', () => {
+  it('is one line, also for an answer kept by the read cache', async () => {
+    const url = `/api/storefronts/${acmeId}/storefront-products?rows=3`;
+    await t.app.inject({ url, headers: hostOf('acme') });
+    lines.length = 0;
+    const kept = await t.app.inject({ url, headers: hostOf('acme') });
+    expect(kept.headers['x-read-cache']).toBe('hit');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({
+          method: 'GET',
+          url: `/api/storefronts/${acmeId}/storefront-products`,
+        }),
+        res: { statusCode: 200 },
+      }),
+    ]);
   });
 });
 
