@@ -167,6 +167,8 @@ function endpoints(
     : [];
   return [
     { name: 'health check', paths: ['/api/health'] },
+    // Outside the read gate, without the database: never shed.
+    { name: 'health live', paths: ['/api/health/live'] },
     {
       name: 'list: apparel + 3 brands, price asc, 9 rows, pages 1-5, all relations',
       paths: [1, 2, 3, 4, 5].map(listPath),
