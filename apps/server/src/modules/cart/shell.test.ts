@@ -12,9 +12,9 @@ let initechId: number;
 let tee: ProductDetail;
 beforeAll(async () => {
   t = await createTestApp();
-  [acmeId, globexId, initechId] = await Promise.all(
-    ['acme', 'globex', 'initech'].map((slug) => storeIdOf(t.app, slug)),
-  );
+  acmeId = await storeIdOf(t.app, 'acme');
+  globexId = await storeIdOf(t.app, 'globex');
+  initechId = await storeIdOf(t.app, 'initech');
   tee = await productOf(t.app, 'classic-cotton-tee', acmeId);
 });
 afterAll(() => t.close());
