@@ -128,6 +128,12 @@ export async function buildApp({
   app.decorate('mailer', new Mailer(database.db, config.smtpUrl, config.mailFrom));
   app.decorate('botCheck', new BotCheck(config.botCheckSecret));
   app.decorate('clock', new AdjustableClock());
+  // The one line per answer is written once it is sent; a client that left before has none, so
+  // one line says the request was aborted (lib/log-redaction.ts).
+  if (config.logLevel !== 'silent')
+    app.addHook('onRequestAbort', async (request) => {
+      request.log.info({ req: request }, 'request aborted');
+    });
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 

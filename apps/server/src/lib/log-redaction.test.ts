@@ -93,6 +93,35 @@ describe('the log of an answer', () => {
   });
 });
 
+describe('the log of a request whose client left', () => {
+  it('is a line that says so, with the request', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    // Every place of the read gate taken: the read waits in line until its client leaves.
+    const gate = t.app.readGate;
+    for (let i = 0; i < gate.limits.inFlight; i++) expect(await gate.enter()).toBe(true);
+    try {
+      lines.length = 0;
+      const client = new AbortController();
+      const read = fetch(`http://127.0.0.1:${port}/api/storefronts/${acmeId}/storefront-products`, {
+        headers: hostOf('acme'),
+        signal: client.signal,
+      }).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      client.abort();
+      await read;
+      await expect
+        .poll(() => lines.find((line) => line.msg === 'request aborted'))
+        .toMatchObject({
+          reqId: expect.any(String),
+          req: { method: 'GET', url: `/api/storefronts/${acmeId}/storefront-products` },
+        });
+    } finally {
+      for (let i = 0; i < gate.limits.inFlight; i++) gate.leave();
+    }
+  });
+});
+
 describe('loggerOptions', () => {
   it('drops bodies, addresses, secrets and e-mail addresses in messages wherever they are logged', () => {
     const said: string[] = [];

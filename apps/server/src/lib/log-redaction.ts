@@ -22,7 +22,7 @@ export function loggerOptions(level: string, stream?: LogStream) {
  * path without the query, host, address), the status, the time in ms and the request id.
  * Fastify's own two lines per request ("incoming request" before any hook, then "request
  * completed") doubled the CPU of an answer kept by the read cache (decision 28). A request whose
- * client left before its answer was sent is still logged, once, by the same line.
+ * client left before its answer was sent gets a "request aborted" line instead (app.ts).
  */
 export class OneLinePerAnswer extends LogController {
   override incomingRequest() {}
