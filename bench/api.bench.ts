@@ -22,13 +22,22 @@ import {
   PerformanceObserver,
   constants as perfConstants,
 } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { productListSearch } from '@storefront/contracts';
+import { COOKIES, productListSearch } from '@storefront/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import {
+  cartLines,
+  carts,
+  productVariants,
+  productVariantSizes,
+  sessions,
+  users,
+} from '../apps/server/src/db/schema/index.ts';
+import { hashSecret } from '../apps/server/src/modules/identity/index.ts';
 import {
   createCategories,
   createProducts,
@@ -60,7 +69,8 @@ const webBuilt = await fs
   .then(() => true)
   .catch(() => false);
 
-type Endpoint = { name: string; paths: string[]; html?: boolean };
+/** `headers`: sent with every request of the endpoint (the shell's: a shopper's cookies). */
+type Endpoint = { name: string; paths: string[]; html?: boolean; headers?: Record<string, string> };
 
 async function seed(database: DatabaseHandle) {
   const db = database.db;
@@ -73,10 +83,53 @@ async function seed(database: DatabaseHandle) {
   }
   process.stdout.write('\n');
   await db.execute(sql`ANALYZE`);
-  return { store, categoryIds };
+  return { store, categoryIds, shopperCookie: await seedShopper(database, store.id) };
 }
 
-function endpoints(storeId: number, categoryIds: Map<string, number>): Endpoint[] {
+/**
+ * A signed-in shopper of the bench store with three lines in their cart: the cookies a browser
+ * of theirs sends (session, cart, the shell's hint), for the `shell` endpoint.
+ */
+async function seedShopper(database: DatabaseHandle, storefrontId: number) {
+  const db = database.db;
+  const token = randomBytes(32).toString('base64url');
+  const [user] = await db
+    .insert(users)
+    .values({
+      storefrontId,
+      email: 'shopper@bench.test',
+      username: 'shopper@bench.test',
+      firstName: 'Sam',
+      lastName: 'Bench',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await db
+    .insert(sessions)
+    .values({ storefrontId, userId: user!.id, tokenHash: hashSecret(token), expiresAt });
+  const [cart] = await db.insert(carts).values({ storefrontId, userId: user!.id }).returning();
+  const sizes = await db
+    .select({
+      productId: productVariants.productId,
+      variantId: productVariants.id,
+      sizeId: productVariantSizes.id,
+    })
+    .from(productVariantSizes)
+    .innerJoin(productVariants, eq(productVariants.id, productVariantSizes.variantId))
+    .where(eq(productVariants.storefrontId, storefrontId))
+    .limit(3);
+  await db
+    .insert(cartLines)
+    .values(sizes.map((size) => ({ storefrontId, cartId: cart!.id, ...size, quantity: 2 })));
+  return `${COOKIES.session}=${token}; ${COOKIES.cart}=${cart!.id}; ${COOKIES.shopperHint}=1`;
+}
+
+function endpoints(
+  storeId: number,
+  categoryIds: Map<string, number>,
+  shopperCookie: string,
+): Endpoint[] {
   const products = `/api/storefronts/${storeId}/storefront-products`;
   const relations = [
     'productThumbnail',
@@ -104,10 +157,18 @@ function endpoints(storeId: number, categoryIds: Map<string, number>): Endpoint[
         { name: 'HTML: home page', paths: ['/'], html: true },
         { name: 'HTML: product list page', paths: ['/products', '/products?page=2'], html: true },
         { name: 'HTML: product page', paths: pageSlugs.map((s) => `/products/${s}`), html: true },
+        // What a signed-in shopper's browser fetches after every kept page (decision 33).
+        {
+          name: 'shell: the personal parts, signed in with 3 cart lines',
+          paths: ['/resources/shell'],
+          headers: { cookie: shopperCookie, accept: 'application/json' },
+        },
       ]
     : [];
   return [
     { name: 'health check', paths: ['/api/health'] },
+    // Outside the read gate, without the database: never shed.
+    { name: 'health live', paths: ['/api/health/live'] },
     {
       name: 'list: apparel + 3 brands, price asc, 9 rows, pages 1-5, all relations',
       paths: [1, 2, 3, 4, 5].map(listPath),
@@ -131,7 +192,7 @@ async function warmUp(base: string, endpoint: Endpoint) {
   const deadline = Date.now() + 60_000;
   for (let i = 0; i < Math.max(40, endpoint.paths.length); i++) {
     const url = base + endpoint.paths[i % endpoint.paths.length];
-    const res = await fetch(url);
+    const res = await fetch(url, { headers: endpoint.headers });
     await res.arrayBuffer();
     if (res.status === 503 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -153,7 +214,7 @@ async function uncachedCpuMs(app: FastifyInstance, endpoint: Endpoint, storefron
     const res = await app.inject({
       method: 'GET',
       url: endpoint.paths[i % endpoint.paths.length]!,
-      headers: { host: '127.0.0.1' },
+      headers: { host: '127.0.0.1', ...endpoint.headers },
     });
     if (res.statusCode !== 200) throw new Error(`${endpoint.paths[0]} answered ${res.statusCode}`);
   }
@@ -268,6 +329,7 @@ async function load(base: string, endpoint: Endpoint, connections: number) {
     paths: endpoint.paths,
     // Pages as a browser asks for them, compressed; JSON as the bare server's (uncompressed).
     // BENCH_COOKIE: a shopper's cookies (a session, a cart) sent with every page request.
+    ...(endpoint.headers && { headers: endpoint.headers }),
     ...(endpoint.html && {
       headers: {
         'accept-encoding': 'gzip, deflate, br',
@@ -388,7 +450,7 @@ async function benchDatabase(
 ): Promise<{ rows: Row[]; seedSeconds: number; scale?: Row[] }> {
   console.log(`Seeding ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products into ${database.kind}`);
   const seedStart = performance.now();
-  const { store, categoryIds } = await seed(database);
+  const { store, categoryIds, shopperCookie } = await seed(database);
   const seedSeconds = (performance.now() - seedStart) / 1000;
   // 127.0.0.1 resolves to the default store, so the bench store is the default one.
   const config = loadConfig({
@@ -401,7 +463,7 @@ async function benchDatabase(
   const rows: Row[] = [];
   // A server of its own per endpoint: reads still queued (or shed) after one load do not
   // spill into the next endpoint's figures.
-  const chosen = endpoints(store.id, categoryIds).filter(
+  const chosen = endpoints(store.id, categoryIds, shopperCookie).filter(
     (endpoint) => !ONLY || ONLY.some((word) => endpoint.name.startsWith(word)),
   );
   for (const endpoint of chosen) {

@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { loggerOptions, type LogStream } from './lib/log-redaction.ts';
+import { loggerOptions, OneLinePerAnswer, type LogStream } from './lib/log-redaction.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -42,6 +42,8 @@ import { productEditorRoutes } from './modules/catalog/product-editor.routes.ts'
 import { nextPublishBoundary, productUsingPicture } from './modules/catalog/index.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { shellRoutes } from './modules/cart/shell.routes.ts';
+import { findGrant } from './modules/private-access/index.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import {
@@ -108,6 +110,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
+    // One line per answer instead of Fastify's two per request (lib/log-redaction.ts).
+    logController: new OneLinePerAnswer(),
     trustProxy: config.trustProxy,
     // Longer than any percent-encoded parameter the schemas allow, so they, not the router, refuse.
     routerOptions: { maxParamLength: 2048 },
@@ -124,6 +128,12 @@ export async function buildApp({
   app.decorate('mailer', new Mailer(database.db, config.smtpUrl, config.mailFrom));
   app.decorate('botCheck', new BotCheck(config.botCheckSecret));
   app.decorate('clock', new AdjustableClock());
+  // The one line per answer is written once it is sent; a client that left before has none, so
+  // one line says the request was aborted (lib/log-redaction.ts).
+  if (config.logLevel !== 'silent')
+    app.addHook('onRequestAbort', async (request) => {
+      request.log.info({ req: request }, 'request aborted');
+    });
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
@@ -211,6 +221,12 @@ export async function buildApp({
       await api.register(draftOrdersRoutes, { provider: paymentProviderOf(config, database.db) });
       await api.register(checkoutRoutes);
       await api.register(cartRoutes);
+      await api.register(shellRoutes, {
+        heldGiftCardBalance: async (store, grant) => {
+          const held = await findGrant(database.db, store, grant);
+          return held?.access === 'gift_card' ? held.balance : null;
+        },
+      });
       await api.register(botCheckRoutes);
       await api.register(contactRoutes);
       await api.register(contactInboxRoutes);

@@ -146,3 +146,19 @@ export function groupParcels<T extends { warehouse?: { id: number } | undefined 
     ...entries.filter((p) => p.warehouseId === null),
   ];
 }
+
+/**
+ * What the store's shell shows that is the visitor's own (§2 Shell, decision 33): the signed-in
+ * shopper's first name, the cart badge, the held gift card's balance (a private store entered
+ * with a gift card) and whether the cart is in gifting mode. Never kept (`private, no-store`).
+ */
+export const ShellParts = z.object({
+  user: z.object({ first_name: z.string() }).nullable(),
+  /** Sum of the cart's quantities, as the cart's `item_count`. */
+  cart_count: z.number().int().min(0),
+  /** Cents; null unless the visitor entered a private store with a gift card. */
+  gift_card_balance: z.number().int().nullable(),
+  gifting: z.boolean(),
+});
+export type ShellParts = z.infer<typeof ShellParts>;
+export const ShellPartsResponse = z.object({ data: ShellParts });

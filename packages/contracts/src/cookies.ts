@@ -23,4 +23,88 @@ export const COOKIES = {
   shopperHint: 'shopper',
   /** The cart is in gifting mode (§4): this browser's pages are its own, never a kept one (0033). */
   gifting: 'gifting_mode',
+  /** The web app's message for the next page, shown once as a toast. */
+  flash: 'flash',
+  /** The web app's: where to go once the e-mail is verified (the mail's link carries only a token). */
+  returnUrl: 'return_url',
 } as const;
+
+export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
+
+/**
+ * What each cookie means to the read cache and the shell (decisions 28 and 33), the one table
+ * the server's read cache, its page plugin and the web app's shell derive their lists from.
+ * - `personal`: an API answer asked with it may be someone's own, so it is never kept.
+ * - `onSharedPage`: what a page the same for everyone (home, lists, products…) does with it:
+ *   `set aside` (taken out of the request before anything reads it, so the page is rendered and
+ *   kept as for anyone), `own` (the page is the visitor's own: never kept), or `ignored`.
+ * - `holdsCart`: the visitor may have a cart (a session's or a guest's): pages ask for it.
+ * - `inShell`: the shell shows something of it (user menu, cart badge, gift card balance).
+ * They differ on purpose: a grant is personal and shown (a gift card's balance) but holds no cart;
+ * an order key is personal but the shell shows nothing of it.
+ */
+export const COOKIE_RULES: Record<
+  CookieName,
+  {
+    personal: boolean;
+    onSharedPage: 'set aside' | 'own' | 'ignored';
+    holdsCart: boolean;
+    inShell: boolean;
+  }
+> = {
+  [COOKIES.session]: { personal: true, onSharedPage: 'set aside', holdsCart: true, inShell: true },
+  [COOKIES.cart]: { personal: true, onSharedPage: 'set aside', holdsCart: true, inShell: true },
+  [COOKIES.storeAccess]: {
+    personal: true,
+    onSharedPage: 'set aside',
+    holdsCart: false,
+    inShell: true,
+  },
+  [COOKIES.orderKey]: {
+    personal: true,
+    onSharedPage: 'set aside',
+    holdsCart: false,
+    inShell: false,
+  },
+  [COOKIES.returnUrl]: {
+    personal: false,
+    onSharedPage: 'set aside',
+    holdsCart: false,
+    inShell: false,
+  },
+  [COOKIES.preview]: { personal: true, onSharedPage: 'own', holdsCart: false, inShell: false },
+  [COOKIES.flash]: { personal: false, onSharedPage: 'own', holdsCart: false, inShell: false },
+  [COOKIES.gifting]: { personal: false, onSharedPage: 'own', holdsCart: false, inShell: false },
+  [COOKIES.lang]: { personal: false, onSharedPage: 'ignored', holdsCart: false, inShell: false },
+  [COOKIES.shopperHint]: {
+    personal: false,
+    onSharedPage: 'ignored',
+    holdsCart: false,
+    inShell: false,
+  },
+};
+
+type CookieRule = (typeof COOKIE_RULES)[CookieName];
+
+/** The names of the cookies whose rule says so, e.g. `cookiesWhere((c) => c.holdsCart)`. */
+export function cookiesWhere(test: (rule: CookieRule) => boolean): CookieName[] {
+  return (Object.keys(COOKIE_RULES) as CookieName[]).filter((name) => test(COOKIE_RULES[name]));
+}
+
+/**
+ * The shopper hint (`COOKIES.shopperHint`, decision 33) as a `Set-Cookie` value: the one
+ * definition of its attributes, which the server's read cache and the web app both write.
+ * Not httpOnly (the page's script reads it), a month, the whole site, SameSite=Lax.
+ */
+export const SHOPPER_HINT_COOKIE = {
+  maxAgeS: 60 * 60 * 24 * 30,
+  path: '/',
+  sameSite: 'Lax',
+  httpOnly: false,
+} as const;
+
+export function shopperHintSetCookie(value: '0' | '1', secure: boolean): string {
+  const { maxAgeS, path, sameSite } = SHOPPER_HINT_COOKIE;
+  const tail = secure ? '; Secure' : '';
+  return `${COOKIES.shopperHint}=${value}; Max-Age=${maxAgeS}; Path=${path}; SameSite=${sameSite}${tail}`;
+}

@@ -57,11 +57,68 @@ describe('the log of a failed request', () => {
       url: `/api/storefronts/${acmeId}?email=${encodeURIComponent(EMAIL)}&token=secret-token`,
       headers: { ...hostOf('acme'), cookie: 'session=secret-cookie', authorization: 'Bearer x' },
     });
-    const incoming = lines.find((line) => line.msg === 'incoming request')!;
-    expect(incoming.req).toMatchObject({ method: 'GET', url: `/api/storefronts/${acmeId}` });
+    // One line per answer: the request, its status, time and id (Fastify's two lines are one).
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      reqId: expect.any(String),
+      req: { method: 'GET', url: `/api/storefronts/${acmeId}`, host: 'acme.localhost:3000' },
+      res: { statusCode: 404 },
+      responseTime: expect.any(Number),
+    });
+    expect(lines[0]!.req).toHaveProperty('remoteAddress');
     const logged = JSON.stringify(lines);
     for (const secret of [EMAIL, 'secret-token', 'secret-cookie', 'Bearer'])
       expect(logged).not.toContain(secret);
+  });
+});
+
+describe('the log of an answer', () => {
+  it('is one line, also for an answer kept by the read cache', async () => {
+    const url = `/api/storefronts/${acmeId}/storefront-products?rows=3`;
+    await t.app.inject({ url, headers: hostOf('acme') });
+    lines.length = 0;
+    const kept = await t.app.inject({ url, headers: hostOf('acme') });
+    expect(kept.headers['x-read-cache']).toBe('hit');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({
+          method: 'GET',
+          url: `/api/storefronts/${acmeId}/storefront-products`,
+        }),
+        res: { statusCode: 200 },
+      }),
+    ]);
+  });
+});
+
+describe('the log of a request whose client left', () => {
+  it('is a line that says so, with the request', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    // Every place of the read gate taken: the read waits in line until its client leaves.
+    const gate = t.app.readGate;
+    for (let i = 0; i < gate.limits.inFlight; i++) expect(await gate.enter()).toBe(true);
+    try {
+      lines.length = 0;
+      const client = new AbortController();
+      const read = fetch(`http://127.0.0.1:${port}/api/storefronts/${acmeId}/storefront-products`, {
+        headers: hostOf('acme'),
+        signal: client.signal,
+      }).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      client.abort();
+      await read;
+      await expect
+        .poll(() => lines.find((line) => line.msg === 'request aborted'))
+        .toMatchObject({
+          reqId: expect.any(String),
+          req: { method: 'GET', url: `/api/storefronts/${acmeId}/storefront-products` },
+        });
+    } finally {
+      for (let i = 0; i < gate.limits.inFlight; i++) gate.leave();
+    }
   });
 });
 

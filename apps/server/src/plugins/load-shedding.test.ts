@@ -42,6 +42,43 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 const readProducts = () =>
   fetch(`${base}/api/storefronts/${acmeId}/storefront-products`, { headers: acme });
 
+describe('the health checks', () => {
+  it('answer liveness while the gate is full, and readiness 503 (not ready now)', async () => {
+    const release = await fillReadGate();
+    try {
+      const started = performance.now();
+      const live = await fetch(`${base}/api/health/live`, { headers: acme });
+      expect(live.status).toBe(200);
+      expect(live.headers.get('cache-control')).toBe('no-store');
+      const { inFlight, waiting } = t.app.readGate.limits;
+      expect(await live.json()).toEqual({
+        status: 'ok',
+        uptime_s: expect.any(Number),
+        reads: { in_flight: inFlight, waiting },
+      });
+      expect(performance.now() - started).toBeLessThan(500);
+      const ready = await fetch(`${base}/api/health`, { headers: acme });
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('2');
+    } finally {
+      await release();
+    }
+    const ready = await fetch(`${base}/api/health`, { headers: acme });
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', database: t.app.dbKind });
+  });
+
+  it('answer liveness on any host, a store’s or none', async () => {
+    for (const host of ['acme.localhost', 'nowhere.example', 'admin.localhost']) {
+      const live = await fetch(`${base}/api/health/live`, { headers: { host } });
+      expect(live.status, host).toBe(200);
+      expect(((await live.json()) as { status: string }).status).toBe('ok');
+    }
+    const head = await fetch(`${base}/api/health/live`, { method: 'HEAD', headers: acme });
+    expect(head.status).toBe(200);
+  });
+});
+
 describe('load shedding', () => {
   it('answers a read 503 with Retry-After at once when the gate is full', async () => {
     const release = await fillReadGate();

@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 /**
  * Reads served at once, reads admitted per turn of the event loop, reads waiting in line, and
@@ -106,7 +107,8 @@ declare module 'fastify' {
  * with Retry-After at once instead of waiting for seconds, while writes (cart changes, orders)
  * always enter. Only requests from the network count: the API calls a page makes in-process are
  * part of the page's one admission. Event streams stay open for minutes and are not reads of
- * this kind.
+ * this kind. The liveness check (LIVENESS_URL), served here, is never shed: a load balancer must
+ * not take a busy instance for a dead one.
  */
 export const loadSheddingPlugin = fp(async (app, opts: { limits?: ReadLimits }) => {
   const gate = new ReadGate(opts.limits ?? READ_LIMITS[app.dbKind]);
@@ -130,16 +132,62 @@ export const loadSheddingPlugin = fp(async (app, opts: { limits?: ReadLimits }) 
     }
     res.once('close', () => gate.leave());
   });
+
+  app.get(
+    LIVENESS_URL,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process is up and its event loop turns',
+        description:
+          'Answered outside the read gate, without the database or a store: a load balancer ' +
+          'may ask it while reads are shed (503) and the instance is alive. `reads`: the ' +
+          'gate’s reads running and waiting now. Readiness (the database answers, and the ' +
+          'instance takes reads) is `GET /api/health`, which waits at the gate like any read.',
+        response: { 200: Liveness },
+      },
+    },
+    (_request, reply) => {
+      const body: Liveness = {
+        status: 'ok',
+        uptime_s: Math.floor(process.uptime()),
+        reads: { in_flight: gate.inFlight, waiting: gate.waiting },
+      };
+      // Written here, past every later hook: the answer needs no store (the SEO hook would look
+      // one up in the database), no compression, nothing but the process.
+      reply.hijack();
+      const text = JSON.stringify(body);
+      reply.raw.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+        'cache-control': 'no-store',
+      });
+      reply.raw.end(text);
+    },
+  );
 });
+
+/** The liveness check's address (outside the API's scope: no store, no guard, no database). */
+export const LIVENESS_URL = '/api/health/live';
+const Liveness = z.object({
+  status: z.literal('ok'),
+  uptime_s: z.number().int(),
+  reads: z.object({ in_flight: z.number().int(), waiting: z.number().int() }),
+});
+type Liveness = z.infer<typeof Liveness>;
 
 function busy(reply: FastifyReply) {
   reply.status(503).header('retry-after', RETRY_AFTER_S);
   return BUSY;
 }
 
-/** API reads and page renders (the catch-all page route); not static files or event streams. */
+/**
+ * API reads and page renders (the catch-all page route); not static files, event streams or the
+ * liveness check.
+ */
 function isGatedRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.routeOptions.url === LIVENESS_URL) return false;
   if (!(request.raw instanceof IncomingMessage)) return false;
   if (request.headers.accept === 'text/event-stream') return false;
   return request.url.startsWith('/api/') || request.routeOptions.url === '/*';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { COOKIES } from '@storefront/contracts';
+import { COOKIES, cookiesWhere, shopperHintSetCookie } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StorefrontRow } from '../modules/storefronts/index.ts';
@@ -303,19 +303,17 @@ declare module 'fastify' {
   }
 }
 
-/** Cookies that make a page (or the API's answer) someone's own, or the owner's preview. */
-const PERSONAL_COOKIES = [
-  COOKIES.session,
-  COOKIES.storeAccess,
-  COOKIES.cart,
-  COOKIES.preview,
-  COOKIES.orderKey,
-];
 /**
- * Cookies of the web app's own that make any page someone's: the message for the next page. (Its
- * `return_url`, for after the e-mail's verification, is set aside for a shared page.)
+ * Which cookies do what, from the one table in contracts (`COOKIE_RULES`): those that make an API
+ * answer (or a page) someone's own, or the owner's preview (session, grant, cart, preview, order
+ * key).
  */
-const PAGE_COOKIES = ['flash'];
+const PERSONAL_COOKIES = cookiesWhere((rule) => rule.personal);
+/**
+ * Cookies that make any page someone's own, never shared: the owner's preview, the web app's
+ * message for the next page (`flash`) and the gifting cart's mark.
+ */
+const OWN_PAGE_COOKIES = cookiesWhere((rule) => rule.onSharedPage === 'own');
 
 /**
  * Cookies no shared page of a public store depends on (decision 0033): the shell fetches what is
@@ -325,13 +323,9 @@ const PAGE_COOKIES = ['flash'];
  * visitor (it cannot show whose it is) and may be kept and served from memory. Never the preview,
  * the flash message or the gifting cart's mark: those pages are someone's own.
  */
-const SET_ASIDE_COOKIES = new Set<string>([
-  COOKIES.session,
-  COOKIES.cart,
-  COOKIES.storeAccess,
-  COOKIES.orderKey,
-  'return_url',
-]);
+const SET_ASIDE_COOKIES = new Set<string>(
+  cookiesWhere((rule) => rule.onSharedPage === 'set aside'),
+);
 
 /**
  * The web app's paths whose pages show nothing personal but the shell's parts the browser fetches
@@ -395,15 +389,18 @@ export function withoutSetAside(header: string | undefined): string | undefined 
   return joined ? joined : undefined;
 }
 
-/** The hint that this browser may hold personal parts of the shell (`COOKIES.shopperHint`). */
-const SHOPPER_HINT_MAX_AGE_S = 60 * 60 * 24 * 30;
+/**
+ * The hint that this browser may hold personal parts of the shell (`COOKIES.shopperHint`), as
+ * contracts defines it for the web app too.
+ */
 export function shopperHintCookie(request: FastifyRequest, value: '0' | '1') {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${COOKIES.shopperHint}=${value}; Max-Age=${SHOPPER_HINT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+  return shopperHintSetCookie(value, request.protocol === 'https');
 }
 
 /** An answer that gives the browser a session or a cart (not one that ends it). */
-const GIVES_SESSION_OR_CART = new RegExp(`^(?:${COOKIES.session}|${COOKIES.cart})=[^;]`);
+const GIVES_SESSION_OR_CART = new RegExp(
+  `^(?:${cookiesWhere((rule) => rule.holdsCart).join('|')})=[^;]`,
+);
 
 type Cookies = Record<string, string | undefined>;
 
@@ -545,8 +542,7 @@ function keyKind(
   if (kind === 'api')
     return isAnonymous(request, cookies) ? { kind: 'api', setAside: false } : null;
   if (!carriesNoIdentity(request)) return null;
-  if (PAGE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
-  if (cookies[COOKIES.preview] !== undefined || cookies[COOKIES.gifting] !== undefined) return null;
+  for (const name of OWN_PAGE_COOKIES) if (cookies[name] !== undefined) return null;
   let setAside = false;
   for (const name of SET_ASIDE_COOKIES) if (cookies[name] !== undefined) setAside = true;
   if (setAside && !isSharedPage(request.url)) return null;

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIES } from '@storefront/contracts';
+import { COOKIES, cookiesWhere } from '@storefront/contracts';
 import type { ServerBuild } from 'react-router';
 import { fromOwnPages } from './request-context.ts';
 
@@ -24,6 +24,9 @@ const FORWARDED = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forward
  * the header an API client would send. The private-store grant cookie needs no such turn: the
  * guard reads it as it is forwarded.
  */
+
+/** Cookies whose visitor may have a cart (a session's or a guest's): contracts' COOKIE_RULES. */
+const CART_COOKIES = cookiesWhere((rule) => rule.holdsCart);
 
 /** Methods a page answers; the web `Request` refuses TRACE, and no page needs WebDAV's. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -95,9 +98,7 @@ export async function webPlugin(app: FastifyInstance) {
           ...apiCaller(app, request, calls),
           cspNonce: scriptNonceOf(reply),
           platform,
-          mayHoldCart:
-            request.cookies[COOKIES.session] !== undefined ||
-            request.cookies[COOKIES.cart] !== undefined,
+          mayHoldCart: CART_COOKIES.some((name) => request.cookies[name] !== undefined),
         });
         // The read cache keeps the page only if every API answer it was made of could be kept.
         if (request.readCacheKey && !platform && calls.cacheable && isKeepable(response))

@@ -4,9 +4,11 @@ import {
   flashCookie,
   langCookie,
   readCookie,
+  readShopperHint,
   readText,
   sessionCookie,
   setCookie,
+  setShopperHint,
 } from './cookies.ts';
 
 const sent = (cookie: string) => new Request('http://acme.localhost/', { headers: { cookie } });
@@ -30,5 +32,12 @@ describe('cookies', () => {
     expect(await clearCookie(sent(''), flashCookie)).toBe(
       'flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     );
+  });
+
+  test('the shopper hint is written as contracts defines it for the server too, and read back', async () => {
+    expect(setShopperHint(sent(''), '1')).toBe('shopper=1; Max-Age=2592000; Path=/; SameSite=Lax');
+    expect(setShopperHint(new Request('https://acme.example/'), '0')).toMatch(/; Secure$/);
+    expect(await readShopperHint(sent('token=x; shopper=1'))).toBe('1');
+    expect(await readShopperHint(sent('token=x'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { COOKIES } from '@storefront/contracts';
+import { COOKIES, shopperHintSetCookie } from '@storefront/contracts';
 import { createCookie, type Cookie } from 'react-router';
 
 /**
@@ -56,7 +56,7 @@ export const langCookie = createCookie(COOKIES.lang, { ...plainText, maxAge: ONE
 /** The key of a guest's just-placed order, which opens its confirmation page. */
 export const orderKeyCookie = createCookie(COOKIES.orderKey, { httpOnly: true, maxAge: ONE_DAY });
 /** Where to go once the e-mail is verified: the mail's link carries only the token. */
-export const returnUrlCookie = createCookie('return_url', { httpOnly: true, maxAge: ONE_DAY });
+export const returnUrlCookie = createCookie(COOKIES.returnUrl, { httpOnly: true, maxAge: ONE_DAY });
 /**
  * The cart is in gifting mode (§4): the read cache then never serves this browser a page kept for
  * everyone (decision 33). Kept in step by root's loader and the shell's personal parts.
@@ -68,14 +68,23 @@ export const giftingCookie = createCookie(COOKIES.gifting, {
 });
 /**
  * Not httpOnly: tells the page's script whether to fetch the shell's personal parts (`1`) or
- * not (`0`); it names nobody. The server sets `1` with a session or a cart (decision 33).
+ * not (`0`); it names nobody. The server's read cache sets `1` with a session or a cart
+ * (decision 33). Written as contracts defines it (`shopperHintSetCookie`), the one definition
+ * the read cache writes too; read as plain text.
  */
-export const shopperHintCookie = createCookie(COOKIES.shopperHint, {
-  ...plainText,
-  maxAge: THIRTY_DAYS,
-});
+const shopperHintReader = createCookie(COOKIES.shopperHint, plainText);
+
+/** The hint this request holds (`0`, `1`), or null. */
+export function readShopperHint(request: Request): Promise<string | null> {
+  return readText(request, shopperHintReader);
+}
+
+/** A Set-Cookie header value of the hint; Secure when the page was served over https. */
+export function setShopperHint(request: Request, value: '0' | '1'): string {
+  return shopperHintSetCookie(value, secureOver(request).secure);
+}
 /** A message for the next page, shown once as a toast. */
-export const flashCookie = createCookie('flash', { httpOnly: true, maxAge: 60 });
+export const flashCookie = createCookie(COOKIES.flash, { httpOnly: true, maxAge: 60 });
 
 /** The cookie's value in this request, or null when it is absent. */
 export function readCookie(request: Request, cookie: Cookie): Promise<unknown> {

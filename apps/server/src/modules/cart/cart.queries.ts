@@ -148,3 +148,34 @@ export async function giftCartDemand(db: Executor, linkIds: number[]) {
     .where(inArray(carts.giftingLinkId, linkIds))
     .groupBy(cartLines.productId, products.name, productVariants.color, productVariantSizes.size);
 }
+
+/**
+ * The shell's view of a cart (decision 33): its lines' quantities summed and its gifting link,
+ * in one query; the signed-in user's first cart, else the guest cart by id. Undefined without one.
+ */
+export async function findCartBadge(
+  db: Database,
+  storefrontId: number,
+  owner: { userId: number } | { cartId: string },
+) {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
+      giftingLinkId: carts.giftingLinkId,
+    })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(
+      'userId' in owner
+        ? and(eq(carts.storefrontId, storefrontId), eq(carts.userId, owner.userId))
+        : and(
+            eq(carts.id, owner.cartId),
+            eq(carts.storefrontId, storefrontId),
+            isNull(carts.userId),
+          ),
+    )
+    .groupBy(carts.id)
+    .orderBy(asc(carts.createdAt))
+    .limit(1);
+  return row;
+}

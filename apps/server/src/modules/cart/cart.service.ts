@@ -32,6 +32,7 @@ import {
   deleteCart,
   deleteLine,
   deleteLines,
+  findCartBadge,
   findGuestCart,
   findLineQuantities,
   findLines,
@@ -71,6 +72,25 @@ export async function findCart(db: Database, owner: CartOwner): Promise<CartRow 
 
 async function findOrCreateCart(db: Database, owner: CartOwner): Promise<CartRow> {
   return (await findCart(db, owner)) ?? insertCart(db, owner.storefrontId, owner.userId);
+}
+
+/**
+ * What the shell shows of the owner's cart (decision 33): the badge's count (the cart's
+ * `item_count`) and whether it is in gifting mode, from one query, without pricing the cart. A
+ * cart whose gifting link is gone has left gifting mode (the link's row takes the mode with it).
+ */
+export async function readCartBadge(
+  db: Database,
+  owner: CartOwner,
+): Promise<{ count: number; gifting: boolean }> {
+  const by =
+    owner.userId !== null
+      ? { userId: owner.userId }
+      : owner.cartId !== null
+        ? { cartId: owner.cartId }
+        : null;
+  const row = by && (await findCartBadge(db, owner.storefrontId, by));
+  return { count: row?.count ?? 0, gifting: (row?.giftingLinkId ?? null) !== null };
 }
 
 /** The cart priced and checked against the catalogue as it is now. */

@@ -131,7 +131,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary: 'Readiness: the database answers and the instance takes reads',
+        description:
+          'Waits at the read gate like any read, so a saturated instance answers 503 with ' +
+          '`Retry-After` (not ready now). Liveness, never shed and without the database, is ' +
+          '`GET /api/health/live`.',
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
       },
     },

@@ -1,17 +1,21 @@
-import { COOKIES } from '@storefront/contracts';
+import { cookiesWhere } from '@storefront/contracts';
 import {
   clearCookie,
   giftingCookie,
+  readShopperHint,
   readText,
   sessionCookie,
   setCookie,
-  shopperHintCookie,
+  setShopperHint,
 } from '../../lib/cookies.ts';
 import type { ShellParts } from './shell-parts.ts';
 
-/** Cookies that make the server render the shell's personal parts itself. */
+/**
+ * Cookies that make the server render the shell's personal parts itself (session, cart, grant:
+ * contracts' COOKIE_RULES, `inShell`), each with a value.
+ */
 const SHOPPER_COOKIES = new RegExp(
-  `(?:^|;\\s*)(?:${COOKIES.session}|${COOKIES.cart}|${COOKIES.storeAccess})=[^;]`,
+  `(?:^|;\\s*)(?:${cookiesWhere((rule) => rule.inShell).join('|')})=[^;]`,
 );
 
 /**
@@ -45,6 +49,6 @@ export async function shopperHint(request: Request, headers: Headers, parts: She
   const any =
     !!parts.user || parts.cartCount > 0 || parts.giftCardBalance !== null || parts.gifting;
   const hint = any ? '1' : '0';
-  if ((await readText(request, shopperHintCookie)) !== hint)
-    headers.append('set-cookie', await setCookie(request, shopperHintCookie, hint));
+  if ((await readShopperHint(request)) !== hint)
+    headers.append('set-cookie', setShopperHint(request, hint));
 }
