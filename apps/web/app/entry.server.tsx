@@ -54,7 +54,10 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html');
             const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const init = { headers: responseHeaders, status: responseStatusCode };
+            // The server takes the string itself: a body would be a web stream it reads back.
+            if (loadContext.rendered) loadContext.rendered.html = html;
+            resolve(new Response(loadContext.rendered ? null : html, init));
             callback();
           },
         });

@@ -461,6 +461,34 @@ describe.skipIf(!existsSync(webBuild))('kept pages for shoppers (web build)', ()
     }
   });
 
+  it('a production server’s pages, whose loaders trust the API’s serialiser, are the same pages', async () => {
+    // In production the loaders read the API's answers without parsing them again (decision
+    // 0032, round 2): the pages must be what development and tests render after that parse.
+    const production = await buildApp({
+      config: { ...t.app.config, env: 'production' },
+      database: t.database,
+      serveWeb: true,
+    });
+    try {
+      for (const url of [
+        '/',
+        '/products',
+        '/products?page=2&rows=3',
+        '/products/classic-cotton-tee',
+      ]) {
+        web.readCache.forget(acmeId);
+        production.readCache.forget(acmeId);
+        const tested = await visit(url);
+        const served = await production.inject({ url, headers: hostOf('acme') });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['x-read-cache'], url).toBe('miss');
+        expect(served.body, url).toBe(tested.body);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it('the cart page, account pages and a private store are never kept', async () => {
     for (const [url, cookie] of [
       ['/cart', `cart_id=${cartId}`],

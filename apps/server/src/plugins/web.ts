@@ -94,17 +94,29 @@ export async function webPlugin(app: FastifyInstance) {
           return reply.status(403).type('text/plain').send('Forbidden');
         const platform = hostnameOf(request.headers.host) === app.config.platformHost;
         const calls = { cacheable: true };
+        // The server entry leaves the document here as a string (no body stream to read back).
+        const rendered = { html: null as string | null };
         const response = await handle(toWebRequest(request), {
           ...apiCaller(app, request, calls),
           cspNonce: scriptNonceOf(reply),
           platform,
+          rendered,
+          // Production's loaders trust the API's own serialiser, which parsed every answer with
+          // its route's schema; development and tests parse each answer again, to catch drift.
+          answersChecked: app.config.env === 'production',
           mayHoldCart: CART_COOKIES.some((name) => request.cookies[name] !== undefined),
         });
         // The read cache keeps the page only if every API answer it was made of could be kept.
-        if (request.readCacheKey && !platform && calls.cacheable && isKeepable(response))
-          return sendWhole(reply, response);
+        // A document the entry rendered is the answer's body only if React Router answers with
+        // the entry's Response (not a HEAD's or a redirect's, which carry no document).
+        const html =
+          response.body === null && response.headers.get('content-type')?.startsWith('text/html')
+            ? rendered.html
+            : null;
+        if (request.readCacheKey && !platform && calls.cacheable && isKeepable(response, html))
+          return sendWhole(reply, response, html);
         request.readCacheKey = null;
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, html);
       },
     });
     pages.route({
@@ -117,10 +129,10 @@ export async function webPlugin(app: FastifyInstance) {
 }
 
 /** A whole page, as every visitor would get it: 200, HTML, no cookie set, not marked private. */
-function isKeepable(response: Response) {
+function isKeepable(response: Response, html: string | null) {
   return (
     response.status === 200 &&
-    !!response.body &&
+    (html !== null || !!response.body) &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('set-cookie') &&
     !/no-store|private/.test(response.headers.get('cache-control') ?? '')
@@ -132,8 +144,8 @@ function isKeepable(response: Response) {
  * inline scripts allowed by hash rather than by this answer's nonce (`keptPage`), so it is kept,
  * compressed once and answered 304 like JSON. `Vary: Cookie`: the language is a cookie.
  */
-async function sendWhole(reply: FastifyReply, response: Response) {
-  const rendered = await response.text();
+async function sendWhole(reply: FastifyReply, response: Response, html: string | null) {
+  const rendered = html ?? (await response.text());
   for (const [name, value] of response.headers) reply.header(name, value);
   const policy = String(reply.getHeader('content-security-policy') ?? '');
   const { body, policy: keptPolicy } = keptPage(rendered, scriptNonceOf(reply), policy);
@@ -262,13 +274,14 @@ function toResponse(result: InjectResult): Response {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, html: string | null) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (html !== null) return reply.send(html);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -53,6 +53,22 @@ describe('apiJson', () => {
     );
   });
 
+  test('in production the API’s own serialiser has checked the answer: it is read, not parsed again', async () => {
+    const context = { ...answering({ data: { item_count: 3 } }), answersChecked: true };
+    const parse = vi.spyOn(CartResponse, 'safeParse');
+    await expect(apiJson(context, '/storefronts/1/cart', CartResponse)).resolves.toEqual({
+      data: { item_count: 3 },
+    });
+    expect(parse).not.toHaveBeenCalled();
+    // A refusal is still a refusal.
+    const refused = await apiJson(
+      { ...answering({ message: 'No such cart.' }, 404), answersChecked: true },
+      '/storefronts/1/cart',
+      CartResponse,
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 404, message: 'No such cart.' });
+  });
+
   test('passes the cookies the API sets on, and a moved answer’s address', async () => {
     const setCookies = new Headers();
     await apiJson(

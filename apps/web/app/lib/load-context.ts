@@ -34,6 +34,18 @@ declare module 'react-router' {
      * read: the page is spared the call.
      */
     mayHoldCart: boolean;
+    /**
+     * Where the server entry leaves the rendered document as a string, when the server gives it
+     * one: the page's Response then carries no body, so the document is not turned into a web
+     * stream and read back (decision 0032, round 2). Without it the Response carries the HTML.
+     */
+    rendered?: { html: string | null };
+    /**
+     * The API's answers were already parsed with their contract's schema by the API's own
+     * serialiser (production): `apiJson` need not parse them again. False in development and
+     * tests, where the second parse catches a contract that drifted from the loader's schema.
+     */
+    answersChecked?: boolean;
   }
 }
 
