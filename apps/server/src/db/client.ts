@@ -54,3 +54,35 @@ export async function openDatabase(opts: {
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
+
+/** Shapes of one statement kept prepared at most, per database (beyond it they are made again). */
+const MAX_SHAPES = 256;
+
+/**
+ * A statement built once per database and shape, instead of on every request: Drizzle writes its
+ * SQL once (with `sql.placeholder`s for the values), and on PostgreSQL each pooled connection
+ * parses and plans it once, as a named statement. `shape` names what changes the SQL's text (an
+ * order, which filters are present, how many words): every shape is prepared apart, under a name
+ * of its own (`name_<n>`, short: PostgreSQL cuts names at 63 bytes), since a connection refuses
+ * one name for two texts. `build` must not read
+ * anything but `shape` to write the SQL: a value written into it would be served to every later
+ * request of the same shape.
+ */
+export function preparedStatement<Shape extends string, Statement>(
+  name: string,
+  build: (db: Database, statementName: string, shape: Shape) => Statement,
+): (db: Database, shape: Shape) => Statement {
+  const byDatabase = new WeakMap<Database, Map<string, Statement>>();
+  let made = 0;
+  return (db, shape) => {
+    let shapes = byDatabase.get(db);
+    if (!shapes) byDatabase.set(db, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (!statement) {
+      if (shapes.size >= MAX_SHAPES) shapes.clear();
+      statement = build(db, `${name}_${made++}`, shape);
+      shapes.set(shape, statement);
+    }
+    return statement;
+  };
+}
