@@ -230,6 +230,17 @@ export class ReadCache {
     return at.catch(() => Date.now());
   }
 
+  /**
+   * The store's next boundary as a read of `version` found it with its own rows (same snapshot),
+   * so `nextBoundary` asks no query of its own. Ignored when the store has moved on since, or
+   * when that version's boundary is known already.
+   */
+  knowBoundary(storefrontId: number, version: string, at: number | null) {
+    if (version !== this.version(storefrontId)) return;
+    if (this.#boundaries.get(storefrontId)?.version === version) return;
+    this.#boundaries.set(storefrontId, { version, at: Promise.resolve(at) });
+  }
+
   /** The store of a host if it is in memory and fresh (no wait), else undefined. */
   knownStore(host: string | undefined): StorefrontRow | undefined {
     const known = this.#hosts.get((host ?? '').toLowerCase());

@@ -41,7 +41,7 @@ export type ProductFilter = {
 /** Listed or searched in order of relevance, by a field, or in no particular (id) order. */
 export type ProductOrder = ProductSort | 'relevance' | 'none';
 
-export type ProductRow = Awaited<ReturnType<typeof findProductPage>>[number];
+export type ProductRow = Omit<Awaited<ReturnType<typeof findProductPage>>[number], 'boundary'>;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 /**
@@ -83,7 +83,8 @@ function textQuery(searchWords: string[][]): SQL {
   );
 }
 
-function productWhere(filter: ProductFilter): SQL {
+/** The list's filter with its values written in (the count; tests compare the prepared pages with it). */
+export function productWhere(filter: ProductFilter): SQL {
   const conditions = [listable(filter.storefrontId)];
   if (filter.categoryIds.length)
     conditions.push(inCategoryTree(filter.storefrontId, filter.categoryIds));
@@ -95,7 +96,8 @@ function productWhere(filter: ProductFilter): SQL {
   return and(...conditions)!;
 }
 
-function productOrderBy(filter: ProductFilter, order: ProductOrder): SQL[] {
+/** The list's order with its values written in (tests compare the prepared pages with it). */
+export function productOrderBy(filter: ProductFilter, order: ProductOrder): SQL[] {
   if (order === 'none') return [asc(products.id)];
   if (order === 'relevance') {
     const rank = sql`ts_rank(${products.searchVector}, ${textQuery(filter.searchWords)})`;
@@ -219,9 +221,10 @@ function pageIdsPlaced(where: SQL, orderBy: SQL[]) {
 
 const pageStatement = preparedStatement('product_page', (db, name, shape: string) => {
   const { where, orderBy } = productWherePlaced(shape);
+  const columns = { ...summaryColumns, boundary: publishBoundaryOf(sql.placeholder('store')) };
   if (shape.startsWith('relevance '))
     return db
-      .select(summaryColumns)
+      .select(columns)
       .from(products)
       .where(where)
       .orderBy(...orderBy)
@@ -229,7 +232,7 @@ const pageStatement = preparedStatement('product_page', (db, name, shape: string
       .offset(sql.placeholder('offset'))
       .prepare(name);
   return db
-    .select(summaryColumns)
+    .select(columns)
     .from(products)
     .where(
       and(
@@ -245,9 +248,10 @@ const pageWithTotalStatement = preparedStatement(
   'product_page_total',
   (db, name, shape: string) => {
     const { where, orderBy } = productWherePlaced(shape);
+    const boundary = publishBoundaryOf(sql.placeholder('store'));
     if (shape.startsWith('relevance '))
       return db
-        .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+        .select({ ...summaryColumns, boundary, total: sql<number>`(count(*) over ())::int` })
         .from(products)
         .where(where)
         .orderBy(...orderBy)
@@ -257,6 +261,7 @@ const pageWithTotalStatement = preparedStatement(
     return db
       .select({
         ...summaryColumns,
+        boundary,
         // The inner `products` shadows the outer one: counted once, not per row.
         total: sql<number>`(select count(*)::int from ${products} where ${where})`,
       })
@@ -359,6 +364,7 @@ const productDetail = preparedStatement('product_detail', (db, name, by: 'id' | 
   return db
     .select({
       product: products,
+      boundary: publishBoundaryOf(sql.placeholder('store')),
       categories: sql<{ id: number; name: string; slug: string }[]>`coalesce((
         SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
           ORDER BY c.position, c.name)
@@ -603,28 +609,38 @@ export async function findCategoryProductDates(db: Database, storefrontId: numbe
 }
 
 /**
- * The next moment any product of the store enters or leaves its publish window (in ms since the
- * epoch), or null: the read cache keeps the store's answers no longer (decision 0028).
+ * The next moment any product of the store enters or leaves its publish window, or null: the read
+ * cache keeps the store's answers no longer (decision 0028). Two index range scans
+ * (products_publish_start, products_publish_end), one row each, run once per statement (an
+ * uncorrelated sub-query): the list, the search and the product detail read it as a column of
+ * their own rows, in their snapshot, so a kept answer needs no round trip of its own for it.
  */
+function publishBoundaryOf(store: Placeholder) {
+  const next = (column: typeof products.startPublishDate | typeof products.endPublishDate) =>
+    sql`(select min(${column}) from ${products}
+      where ${products.storefrontId} = ${store} and ${column} > now())`;
+  return sql<
+    string | Date | null
+  >`least(${next(products.startPublishDate)}, ${next(products.endPublishDate)})`;
+}
+
+/** A boundary as read (`publishBoundaryOf`), in ms since the epoch, or null for none. */
+export function boundaryTime(at: string | Date | null | undefined): number | null {
+  return at ? new Date(at).getTime() : null;
+}
+
+/** The store's next publish-window boundary alone (ms since the epoch), or null. */
 export async function findNextPublishBoundary(
   db: Database,
   storefrontId: number,
 ): Promise<number | null> {
   const [row] = await nextPublishBoundary(db, '').execute({ store: storefrontId });
-  return row?.at ? new Date(row.at).getTime() : null;
+  return boundaryTime(row?.at);
 }
 
-const nextPublishBoundary = preparedStatement('next_publish_boundary', (db, name) => {
-  // Two index range scans (products_publish_start, products_publish_end), one row each.
-  const next = (column: typeof products.startPublishDate | typeof products.endPublishDate) =>
-    sql`(select min(${column}) from ${products}
-      where ${products.storefrontId} = ${sql.placeholder('store')} and ${column} > now())`;
-  return db
-    .select({
-      at: sql<
-        string | Date | null
-      >`least(${next(products.startPublishDate)}, ${next(products.endPublishDate)})`,
-    })
+const nextPublishBoundary = preparedStatement('next_publish_boundary', (db, name) =>
+  db
+    .select({ at: publishBoundaryOf(sql.placeholder('store')) })
     .from(sql`(select 1) as one`)
-    .prepare(name);
-});
+    .prepare(name),
+);

@@ -22,6 +22,7 @@ import {
   listProducts,
   nextPublishBoundary,
   searchProducts,
+  type BoundaryHeard,
 } from './catalog.service.ts';
 import { ListTotals, type TotalsScope } from './catalog.totals.ts';
 import { findRenamedProductSlug } from './product-editor.service.ts';
@@ -40,6 +41,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
         }
       : undefined;
+
+  // A read that finds the store's next publish-window boundary with its rows tells the read cache,
+  // under the version the request began with: no query of its own for it (decision 0028).
+  const boundaryHeard = (storefrontId: number): BoundaryHeard => {
+    const version = app.readCache.version(storefrontId);
+    return (at) => app.readCache.knowBoundary(storefrontId, version, at);
+  };
 
   // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.
   app.addHook('preValidation', async (request) => {
@@ -70,7 +78,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      return { data: await listProducts(app.db, store, request.query, totalsScope(store.id)) };
+      const heard = boundaryHeard(store.id);
+      return {
+        data: await listProducts(app.db, store, request.query, totalsScope(store.id), heard),
+      };
     },
   );
 
@@ -99,9 +110,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      return {
-        data: { data: await searchProducts(app.db, store.id, request.query.global_filter) },
-      };
+      const heard = boundaryHeard(store.id);
+      const text = request.query.global_filter;
+      return { data: { data: await searchProducts(app.db, store.id, text, heard) } };
     },
   );
 
@@ -128,8 +139,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = await request.storefront();
       const { productIdOrSlug } = request.params;
+      const heard = boundaryHeard(store.id);
       try {
-        return { data: await getProduct(app.db, store.id, productIdOrSlug) };
+        return { data: await getProduct(app.db, store.id, productIdOrSlug, heard) };
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
         const slug = await findRenamedProductSlug(app.db, store.id, productIdOrSlug);

@@ -21,6 +21,7 @@ import {
   toVariantDetail,
 } from './catalog.payloads.ts';
 import {
+  boundaryTime,
   countProducts,
   findInputFieldsOfProducts,
   findListedProductDetail,
@@ -41,6 +42,13 @@ import type { TotalsScope } from './catalog.totals.ts';
 export const PRODUCT_NOT_FOUND = 'The requested product was not found!';
 
 /**
+ * Told the store's next publish-window boundary (ms since the epoch, or null for none) when a read
+ * got it with its rows, in the same snapshot: the read cache then needs no query of its own for it
+ * (decision 0028, "Uncached answers").
+ */
+export type BoundaryHeard = (at: number | null) => void;
+
+/**
  * The product list of §7: filtered, sorted, paged, with the relations asked for. With `totals`,
  * the total of a filter already counted under the store's current version is not counted again.
  */
@@ -49,6 +57,7 @@ export async function listProducts(
   store: StorefrontRow,
   query: ProductListQuery,
   totals?: TotalsScope,
+  heard?: BoundaryHeard,
 ): Promise<ProductListResponse['data']> {
   const words = typedWords(query.global_filter);
   const filter: ProductFilter = {
@@ -74,11 +83,15 @@ export async function listProducts(
     rows = [];
     total = 0;
   } else if (keptTotal !== undefined) {
-    rows = await findProductPage(db, filter, order, page);
+    const found = await findProductPage(db, filter, order, page);
+    if (found[0]) heard?.(boundaryTime(found[0].boundary));
+    rows = found;
     total = keptTotal;
   } else {
-    const until = keyOfTotal ? totals!.until() : null;
     const counted = await findProductPageWithTotal(db, filter, order, page);
+    // Heard before the boundary is asked for the total: read with it, in the same snapshot.
+    if (counted[0]) heard?.(boundaryTime(counted[0].boundary));
+    const until = keyOfTotal ? totals!.until() : null;
     rows = counted;
     // The page carries the total; only a page past the end has none to carry it.
     total = counted[0]?.total ?? (offset === 0 ? 0 : await countProducts(db, filter));
@@ -156,6 +169,7 @@ export async function searchProducts(
   db: Database,
   storefrontId: number,
   text: string,
+  heard?: BoundaryHeard,
 ): Promise<ProductSummary[]> {
   const words = typedWords(text);
   if (!words.length) return [];
@@ -166,6 +180,7 @@ export async function searchProducts(
     searchWords: await searchWordsOf(db, storefrontId, words),
   };
   const rows = await findProductPage(db, filter, 'relevance', { limit: SEARCH_RESULTS, offset: 0 });
+  if (rows[0]) heard?.(boundaryTime(rows[0].boundary));
   return rows.map((row) => toProductSummary(row, { thumbnail: true }));
 }
 
@@ -174,9 +189,11 @@ export async function getProduct(
   db: Database,
   storefrontId: number,
   idOrSlug: string,
+  heard?: BoundaryHeard,
 ): Promise<ProductDetail> {
   const found = await findListedProductDetail(db, storefrontId, idOrSlug);
   if (!found) throw notFound(PRODUCT_NOT_FOUND);
+  heard?.(boundaryTime(found.boundary));
   const { product, categories, warehouse, guides, fields } = found;
   const variants = await findVariantsWithSizes(db, product.id);
   return {
