@@ -70,7 +70,9 @@ async function seed(database: DatabaseHandle) {
     await createProducts(database.db, store.id, specs, categoryIds);
   }
   // `PROFILE_VACUUM=1`: as the catalogue-maintenance job leaves it (PGlite has no autovacuum).
-  await database.db.execute(process.env.PROFILE_VACUUM === '1' ? sql`VACUUM ANALYZE` : sql`ANALYZE`);
+  await database.db.execute(
+    process.env.PROFILE_VACUUM === '1' ? sql`VACUUM ANALYZE` : sql`ANALYZE`,
+  );
   return { store, categoryIds };
 }
 

@@ -183,20 +183,24 @@ function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[] } {
     conditions.push(sql`${products.brand} = ANY(${sql.placeholder('brands')}::text[])`);
   // Each search word's guesses, as placeholders `w<word>_<guess>`.
   const searchWords = words
-    ? words.split('.').map((count, i) =>
-        Array.from({ length: Number(count) }, (_, j) => sql.placeholder(`w${i}_${j}`)),
-      )
+    ? words
+        .split('.')
+        .map((count, i) =>
+          Array.from({ length: Number(count) }, (_, j) => sql.placeholder(`w${i}_${j}`)),
+        )
     : [];
   const text = textQueryOf(searchWords);
   if (searchWords.length) conditions.push(sql`${products.searchVector} @@ (${text})`);
   const [field, direction] = by.split('.');
   const order: ProductOrder =
-    by === 'none' || by === 'relevance'
-      ? by
-      : ({ field, order: direction } as ProductSort);
+    by === 'none' || by === 'relevance' ? by : ({ field, order: direction } as ProductSort);
   const orderBy =
     order === 'relevance'
-      ? [desc(sql`ts_rank(${products.searchVector}, ${text})`), asc(products.name), asc(products.id)]
+      ? [
+          desc(sql`ts_rank(${products.searchVector}, ${text})`),
+          asc(products.name),
+          asc(products.id),
+        ]
       : productOrderBy({ searchWords: [] } as unknown as ProductFilter, order);
   return { where: and(...conditions)!, orderBy };
 }
@@ -644,3 +648,18 @@ const nextPublishBoundary = preparedStatement('next_publish_boundary', (db, name
     .from(sql`(select 1) as one`)
     .prepare(name),
 );
+
+/** The tables the shopper's catalogue reads, vacuumed and analysed (PGlite: `catalogue-vacuum.ts`). */
+const CATALOGUE_TABLES = [
+  'products',
+  'product_variants',
+  'product_variant_sizes',
+  'product_categories',
+  'product_category_links',
+  'product_search_terms',
+];
+
+export async function vacuumCatalogueTables(db: Database) {
+  // VACUUM runs outside a transaction: one statement, not in `db.transaction`.
+  await db.execute(sql.raw(`VACUUM (ANALYZE) ${CATALOGUE_TABLES.join(', ')}`));
+}

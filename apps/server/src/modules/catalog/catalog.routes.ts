@@ -27,9 +27,11 @@ import {
 import { ListTotals, type TotalsScope } from './catalog.totals.ts';
 import { findRenamedProductSlug } from './product-editor.service.ts';
 import { AppError } from '../../lib/errors.ts';
+import { scheduleCatalogueVacuum } from './catalogue-vacuum.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await scheduleCatalogueVacuum(app);
   // Lists' totals, kept per store version while this instance hears every change (decision 0031).
   const kept = new ListTotals();
   const totalsScope = (storefrontId: number): TotalsScope | undefined =>

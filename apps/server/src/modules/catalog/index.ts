@@ -11,3 +11,5 @@ export {
 /** Which product shows a picture (by content hash): the media library keeps such a picture. */
 export { productUsingPicture } from './product-editor.service.ts';
 export { catalogSitemapPages, type SitemapPage } from './sitemap.service.ts';
+/** PGlite's catalogue vacuum, asked for after a bulk change (a catalogue import). */
+export { vacuumCatalogueSoon } from './catalogue-vacuum.ts';

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
+import { vacuumCatalogueSoon } from '../catalog/index.ts';
 import { mediaDepsOf } from '../media/index.ts';
 import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { errorsCsv, exportCatalogueCsv } from './import-export.ts';
@@ -224,7 +225,10 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
-      return { data: await applyImport(media, store.id, request.params.importId, actor) };
+      const applied = await applyImport(media, store.id, request.params.importId, actor);
+      // Thousands of rows written at once: PGlite's plans and index-only scans want a vacuum.
+      await vacuumCatalogueSoon(app);
+      return { data: applied };
     },
   );
 
