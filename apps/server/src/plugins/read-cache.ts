@@ -694,7 +694,11 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     // Kept at once (the next request may be a hit), then shortened to the boundary once known:
     // read once per version of the store, so almost always known already. A boundary's answers
     // are read again just after it (the database's clock decides).
-    const entry = cache.set(key, payload, headers);
+    // The ETag @fastify/etag gave the fresh answer (the same weak SHA-1): not hashed again.
+    const etag = reply.getHeader('etag');
+    const entry = cache.set(key, payload, headers, {
+      etag: typeof etag === 'string' && etag.startsWith('W/"') ? etag : undefined,
+    });
     if (!entry || !options.nextPublishBoundary) return;
     const boundary = await cache.nextBoundary(storeIdOfKey(key), options.nextPublishBoundary);
     if (boundary !== null) entry.expires = Math.min(entry.expires, boundary + 50);

@@ -27,11 +27,15 @@ import {
 import { ListTotals, type TotalsScope } from './catalog.totals.ts';
 import { findRenamedProductSlug } from './product-editor.service.ts';
 import { AppError } from '../../lib/errors.ts';
+import { trustedSerializer } from '../../lib/trusted-serializer.ts';
 import { scheduleCatalogueVacuum } from './catalogue-vacuum.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await scheduleCatalogueVacuum(app);
+  // The list, the search and the product copy every field they send: in production they are
+  // not parsed through their schema again on the way out (the suites prove they fit it).
+  const serializerCompiler = trustedSerializer(app.config.env);
   // Lists' totals, kept per store version while this instance hears every change (decision 0031).
   const kept = new ListTotals();
   const totalsScope = (storefrontId: number): TotalsScope | undefined =>
@@ -61,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The same for every anonymous visitor of a public store (decision 0028).
       config: { readCache: 'api' },
+      serializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'Listable products of the store, filtered, sorted and paged',
@@ -92,6 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The same for every anonymous visitor of a public store (decision 0028).
       config: { readCache: 'api' },
+      serializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'Navbar search: the 10 best matches (full text plus typo-tolerant word guesses)',
@@ -123,6 +129,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The same for every anonymous visitor of a public store (decision 0028).
       config: { readCache: 'api' },
+      serializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'One listable product by id or slug, with every relation',

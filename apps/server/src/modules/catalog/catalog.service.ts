@@ -207,10 +207,10 @@ export async function getProduct(
     copy_underneath_description: product.copyUnderneathDescription,
     library_approved: product.libraryApproved,
     need_attention: product.needAttention,
-    categories,
-    warehouse,
+    categories: categories.map(({ id, name, slug }) => ({ id, name, slug })),
+    warehouse: warehouse && { id: warehouse.id, name: warehouse.name },
     additional_photos: product.additionalPhotos.map((full_path) => ({ full_path })),
-    decoration_methods: product.decorationMethods,
+    decoration_methods: product.decorationMethods.map(({ id, name }) => ({ id, name })),
     product_size_guides: guides.map((guide) => ({
       id: guide.id,
       specification_type: guide.specificationType,
