@@ -55,7 +55,7 @@ export async function openDatabase(opts: {
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
-/** Shapes of one statement kept prepared at most, per database (beyond it they are made again). */
+/** Shapes of one statement kept prepared at most, per database (beyond it, built per request). */
 const MAX_SHAPES = 256;
 
 /**
@@ -78,11 +78,12 @@ export function preparedStatement<Shape extends string, Statement>(
     let shapes = byDatabase.get(db);
     if (!shapes) byDatabase.set(db, (shapes = new Map()));
     let statement = shapes.get(shape);
-    if (!statement) {
-      if (shapes.size >= MAX_SHAPES) shapes.clear();
-      statement = build(db, `${name}_${made++}`, shape);
-      shapes.set(shape, statement);
-    }
+    if (statement) return statement;
+    // Beyond the limit a shape is built for this request alone, unnamed (PostgreSQL keeps a named
+    // statement for the connection's life: shapes without end must not pile up there).
+    if (shapes.size >= MAX_SHAPES) return build(db, '', shape);
+    statement = build(db, `${name}_${made++}`, shape);
+    shapes.set(shape, statement);
     return statement;
   };
 }
