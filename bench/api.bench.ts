@@ -206,11 +206,18 @@ async function warmUp(base: string, endpoint: Endpoint) {
  * store's cached answers are dropped before each request, which goes through `inject` so the
  * client's own work is not counted. Measured over many requests (the clock ticks in 10 ms).
  */
-async function uncachedCpuMs(app: FastifyInstance, endpoint: Endpoint, storefrontId: number) {
+async function uncachedCpuMs(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  storefrontId: number,
+  storeRow = true,
+) {
   const rounds = 100;
   const before = process.cpuUsage();
   for (let i = 0; i < rounds; i++) {
-    app.readCache?.forget(storefrontId);
+    // As a change to the store's row does (its hosts looked up again), or, with `storeRow` false,
+    // as the common change does: a product, its stock, a category (`forget(id, false)`).
+    app.readCache?.forget(storefrontId, storeRow);
     const res = await app.inject({
       method: 'GET',
       url: endpoint.paths[i % endpoint.paths.length]!,
@@ -478,11 +485,15 @@ async function benchDatabase(
     try {
       await warmUp(base, endpoint);
       const uncached = UNCACHED ? await uncachedCpuMs(app, endpoint, store.id) : Number.NaN;
+      const afterProduct = UNCACHED
+        ? await uncachedCpuMs(app, endpoint, store.id, false)
+        : Number.NaN;
       if (UNCACHED) await warmUp(base, endpoint);
       const misses = countMisses(app);
       const row = {
         endpoint: endpoint.name,
         'uncached CPU ms': Number(uncached.toFixed(2)),
+        'uncached CPU ms, product change': Number(afterProduct.toFixed(2)),
         ...(await measure(base, endpoint, bareRps, misses)),
       };
       console.log(`  ${JSON.stringify(row)}`);
@@ -603,7 +614,8 @@ async function main() {
   console.log(`\n${header}`);
   console.log(
     `autocannon ${CONNECTIONS.join(' and ')} connections × ${DURATION_S} s per endpoint; ` +
-      `"uncached CPU ms": one request with the store's cached answers dropped first.` +
+      `"uncached CPU ms": one request with the store's cached answers and hosts dropped first ` +
+      `(a change to the store's row); "…, product change": its answers only (a product, stock).` +
       (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
   );
   for (const { title, rows } of tables) {

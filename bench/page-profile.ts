@@ -16,6 +16,7 @@ import { Session } from 'node:inspector/promises';
 import type { Profiler } from 'node:inspector';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { productListSearch } from '@storefront/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
@@ -31,6 +32,33 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 200);
 const OUT = process.env.PROFILE_OUT;
 const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
+/** `PROFILE_MODE=json`: the catalogue's JSON (list, detail, search) instead of the pages. */
+const JSON_MODE = process.env.PROFILE_MODE === 'json';
+/**
+ * `PROFILE_FORGET=product`: drop only the store's kept answers before each request, as a change to
+ * a product, its stock or a category does (`forget(id, false)`); by default its hosts too, as a
+ * change to the store's own row does (and as `npm run bench`'s uncached column does).
+ */
+const STORE_ROW = process.env.PROFILE_FORGET !== 'product';
+/** Statements sent to the database, counted per request (the drivers' query functions wrapped). */
+let queries = 0;
+let logQueries = false;
+function countQueries(database: DatabaseHandle) {
+  // Both drizzle drivers keep their client as `$client` (pg.Pool or PGlite).
+  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
+  for (const method of ['query', 'exec']) {
+    const original = client[method];
+    if (typeof original !== 'function') continue;
+    client[method] = function (this: unknown, ...args: unknown[]) {
+      queries++;
+      if (logQueries) {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+        if (text) console.log(`    query: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}
 
 async function seed(database: DatabaseHandle) {
   const store = await createStore(database.db, 'bench', { name: 'Bench' });
@@ -41,8 +69,24 @@ async function seed(database: DatabaseHandle) {
     );
     await createProducts(database.db, store.id, specs, categoryIds);
   }
-  await database.db.execute(sql`ANALYZE`);
-  return store;
+  // `PROFILE_VACUUM=1`: as the catalogue-maintenance job leaves it (PGlite has no autovacuum).
+  await database.db.execute(
+    process.env.PROFILE_VACUUM === '1' ? sql`VACUUM ANALYZE` : sql`ANALYZE`,
+  );
+  return { store, categoryIds };
+}
+
+/** The bench's list (`api.bench.ts`): apparel and three brands, by price, 9 rows, all relations. */
+function listQuery(page: number, categoryIds: Map<string, number>) {
+  return productListSearch({
+    rows: 9,
+    page,
+    sort_field: 'final_price',
+    sort_order: 'asc',
+    product_categories: [categoryIds.get('apparel')!],
+    brands: ['Gildan', 'Nike', 'Carhartt'],
+    relations: ['productThumbnail', 'productVariants', 'productVariants.variantThumbnail'],
+  });
 }
 
 /** The part of the program a profile node's code belongs to, from its script's URL. */
@@ -87,7 +131,8 @@ function split(profile: Profiler.Profile, cpuMsPerPage: number) {
 }
 
 async function profilePages(database: DatabaseHandle, dataDir: string, databaseUrl?: string) {
-  const store = await seed(database);
+  const { store, categoryIds } = await seed(database);
+  countQueries(database);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -95,14 +140,26 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
     DEFAULT_STOREFRONT: 'bench',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
-  const app = await buildApp({ config, database, serveWeb: true });
+  const app = await buildApp({ config, database, serveWeb: !JSON_MODE });
   await app.ready();
   const slugs = Array.from({ length: 20 }, (_, i) => slugOf(benchProduct(i * 37).name));
-  const pages: [string, string[]][] = [
-    ['home', ['/']],
-    ['products', ['/products', '/products?page=2']],
-    ['product', slugs.map((slug) => `/products/${slug}`)],
-  ];
+  const products = `/api/storefronts/${store.id}/storefront-products`;
+  const pages: [string, string[]][] = JSON_MODE
+    ? [
+        ['list', [1, 2, 3, 4, 5].map((page) => `${products}?${listQuery(page, categoryIds)}`)],
+        ['detail', slugs.map((slug) => `${products}/${slug}`)],
+        [
+          'search',
+          ['hoddie', 'tshirt', 'cotton hoodie', 'mug', 'bottel', 'champion hoodie'].map(
+            (text) => `${products}/search?global_filter=${encodeURIComponent(text)}`,
+          ),
+        ],
+      ]
+    : [
+        ['home', ['/']],
+        ['products', ['/products', '/products?page=2']],
+        ['product', slugs.map((slug) => `/products/${slug}`)],
+      ];
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -112,12 +169,18 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
     for (const [name, paths] of pages) {
       if (ONLY && !ONLY.some((word) => name.startsWith(word))) continue;
       const render = async (i: number) => {
-        app.readCache.forget(store.id);
+        app.readCache.forget(store.id, STORE_ROW);
         const url = paths[i % paths.length]!;
         const res = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
       };
       for (let i = 0; i < 50; i++) await render(i); // warm-up: V8 tiers up, PGlite's caches fill
+      logQueries = true;
+      queries = 0;
+      console.log(`${database.kind}, ${name}: the statements of one request`);
+      await render(0);
+      logQueries = false;
+      const perRequest = queries;
       // CPU without the profiler, which costs a share of its own.
       const before = process.cpuUsage();
       for (let i = 0; i < ROUNDS; i++) await render(i);
@@ -131,15 +194,16 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
         const file = path.join(OUT, `${database.kind}-${name}.cpuprofile`);
         await fs.writeFile(file, JSON.stringify(profile));
       }
-      results.push({ name, cpu, split: split(profile, cpu) });
+      results.push({ name, cpu, queries: perRequest, split: split(profile, cpu) });
     }
   } finally {
     session.disconnect();
     await app.close();
   }
-  for (const { name, cpu, split: parts } of results) {
+  for (const { name, cpu, queries: count, split: parts } of results) {
     console.log(
-      `\n${database.kind}, ${name} page, nothing kept: ${cpu.toFixed(2)} ms CPU per page`,
+      `\n${database.kind}, ${name}, nothing kept (${STORE_ROW ? 'store row' : 'product'} change): ` +
+        `${cpu.toFixed(2)} ms CPU per request, ${count} statements`,
     );
     console.table(parts);
   }

@@ -28,4 +28,18 @@ describe.skipIf(templates.kind !== 'postgres')('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('plans each execution of a prepared statement for its own values', async () => {
+    if (templates.kind !== 'postgres') return;
+    const url = await copyPostgresTemplate(templates, false);
+    const database = await openDatabase({ url, dataDir: null });
+    try {
+      const rows = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as {
+        rows: { plan_cache_mode: string }[];
+      };
+      expect(rows.rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    } finally {
+      await database.close();
+    }
+  });
 });

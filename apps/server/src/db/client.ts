@@ -39,6 +39,12 @@ export async function openDatabase(opts: {
     // Unheard, the pool's error event would end the process; the pool drops the connection and
     // opens another for the next query.
     pool.on('error', opts.onIdleError ?? ((error) => console.warn('PostgreSQL:', error.message)));
+    // Prepared statements (`preparedStatement`) save parsing, not each execution's plan: a plan
+    // made once for every store and filter could suit one and not the next (a category with 30
+    // products, one with 30,000). The first statement on each new connection, before any other.
+    pool.on('connect', (client) => {
+      client.query('SET plan_cache_mode = force_custom_plan').catch(() => undefined);
+    });
     const db = drizzlePg(pool, { schema });
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePg(db, { migrationsFolder });
@@ -53,4 +59,37 @@ export async function openDatabase(opts: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Shapes of one statement kept prepared at most, per database (beyond it, built per request). */
+const MAX_SHAPES = 256;
+
+/**
+ * A statement built once per database and shape, instead of on every request: Drizzle writes its
+ * SQL once (with `sql.placeholder`s for the values), and on PostgreSQL each pooled connection
+ * parses and plans it once, as a named statement. `shape` names what changes the SQL's text (an
+ * order, which filters are present, how many words): every shape is prepared apart, under a name
+ * of its own (`name_<n>`, short: PostgreSQL cuts names at 63 bytes), since a connection refuses
+ * one name for two texts. `build` must not read
+ * anything but `shape` to write the SQL: a value written into it would be served to every later
+ * request of the same shape.
+ */
+export function preparedStatement<Shape extends string, Statement>(
+  name: string,
+  build: (db: Database, statementName: string, shape: Shape) => Statement,
+): (db: Database, shape: Shape) => Statement {
+  const byDatabase = new WeakMap<Database, Map<string, Statement>>();
+  let made = 0;
+  return (db, shape) => {
+    let shapes = byDatabase.get(db);
+    if (!shapes) byDatabase.set(db, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (statement) return statement;
+    // Beyond the limit a shape is built for this request alone, unnamed (PostgreSQL keeps a named
+    // statement for the connection's life: shapes without end must not pile up there).
+    if (shapes.size >= MAX_SHAPES) return build(db, '', shape);
+    statement = build(db, `${name}_${made++}`, shape);
+    shapes.set(shape, statement);
+    return statement;
+  };
 }

@@ -67,12 +67,15 @@ export class Entry {
     delete this.#notModified['content-type'];
   }
 
-  /** The body and headers to send to a client that accepts `encoding` (null: as it is). */
-  form(encoding: Encoding | null) {
+  /**
+   * The body and headers to send to a client that accepts `encoding` (null: as it is). `made`:
+   * that encoding's body, compressed already (by the request that kept the answer).
+   */
+  form(encoding: Encoding | null, made?: Buffer) {
     const name = encoding && this.body.length >= COMPRESS_THRESHOLD ? encoding : 'identity';
     let form = this.#forms.get(name);
     if (!form) {
-      const body = name === 'identity' ? this.body : COMPRESS[name](this.body);
+      const body = name === 'identity' ? this.body : (made ?? COMPRESS[name](this.body));
       const headers: CachedHeaders = {
         ...this.headers,
         etag: this.etag,
@@ -98,8 +101,8 @@ export class Entry {
   onGrow?: (bytes: number) => void;
 }
 
-/** The weak ETag of a kept body (what @fastify/etag gives fresh answers is not needed: ours). */
-function weakEtagOf(body: Buffer) {
+/** The weak ETag of a kept body: the same weak SHA-1 @fastify/etag gives fresh answers. */
+function weakEtagOf(body: Buffer | string) {
   return `W/"${createHash('sha1').update(body).digest('base64')}"`;
 }
 
@@ -230,6 +233,17 @@ export class ReadCache {
     return at.catch(() => Date.now());
   }
 
+  /**
+   * The store's next boundary as a read of `version` found it with its own rows (same snapshot),
+   * so `nextBoundary` asks no query of its own. Ignored when the store has moved on since, or
+   * when that version's boundary is known already.
+   */
+  knowBoundary(storefrontId: number, version: string, at: number | null) {
+    if (version !== this.version(storefrontId)) return;
+    if (this.#boundaries.get(storefrontId)?.version === version) return;
+    this.#boundaries.set(storefrontId, { version, at: Promise.resolve(at) });
+  }
+
   /** The store of a host if it is in memory and fresh (no wait), else undefined. */
   knownStore(host: string | undefined): StorefrontRow | undefined {
     const known = this.#hosts.get((host ?? '').toLowerCase());
@@ -286,6 +300,8 @@ declare module 'fastify' {
     readCacheKey: string | null;
     /** The answer to keep, as serialised, once it is sent (set by the onSend hook). */
     readCachePayload: string | null;
+    /** The answer to keep as this request sent it compressed, kept with it (no second pass). */
+    readCacheCompressed: { encoding: Encoding; body: Buffer } | null;
   }
   interface FastifyContextConfig {
     /**
@@ -603,6 +619,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   const hintsOf = new WeakSet<FastifyRequest>();
   app.decorateRequest('readCacheKey', null);
   app.decorateRequest('readCachePayload', null);
+  app.decorateRequest('readCacheCompressed', null);
   app.addHook('onReady', async () => {
     app.storeEvents.onChange((change) => {
       if (change === 'all') cache.forgetAll();
@@ -653,6 +670,26 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     ) {
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('x-read-cache', 'miss');
       request.readCachePayload = payload;
+      // Compressed here, once, as the kept entry compresses (so the entry keeps these bytes and
+      // the next browser's hit compresses nothing), with the ETag of the uncompressed answer,
+      // which @fastify/etag then uses as it is; @fastify/compress leaves an encoded answer be.
+      const etag = weakEtagOf(payload);
+      reply.header('etag', etag);
+      const encoding = encodingOf(request.headers['accept-encoding']);
+      if (
+        encoding &&
+        payload.length >= COMPRESS_THRESHOLD &&
+        !holds(request.headers['if-none-match'], etag)
+      ) {
+        const body = COMPRESS[encoding](Buffer.from(payload));
+        request.readCacheCompressed = { encoding, body };
+        const vary = reply.getHeader('vary');
+        if (!vary) reply.header('vary', 'Accept-Encoding');
+        else if (!/accept-encoding/i.test(String(vary)))
+          reply.header('vary', `${String(vary)}, Accept-Encoding`);
+        reply.header('content-encoding', encoding).header('content-length', body.length);
+        payload = body;
+      }
     }
     // After the keeping decision: never kept with the answer (UNCACHED_HEADERS).
     if (hintsOf.has(request)) {
@@ -679,7 +716,13 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     // Kept at once (the next request may be a hit), then shortened to the boundary once known:
     // read once per version of the store, so almost always known already. A boundary's answers
     // are read again just after it (the database's clock decides).
-    const entry = cache.set(key, payload, headers);
+    // The ETag @fastify/etag gave the fresh answer (the same weak SHA-1): not hashed again.
+    const etag = reply.getHeader('etag');
+    const entry = cache.set(key, payload, headers, {
+      etag: typeof etag === 'string' && etag.startsWith('W/"') ? etag : undefined,
+    });
+    const compressed = request.readCacheCompressed;
+    if (entry && compressed) entry.form(compressed.encoding, compressed.body);
     if (!entry || !options.nextPublishBoundary) return;
     const boundary = await cache.nextBoundary(storeIdOfKey(key), options.nextPublishBoundary);
     if (boundary !== null) entry.expires = Math.min(entry.expires, boundary + 50);

@@ -101,8 +101,9 @@ export async function webPlugin(app: FastifyInstance) {
           cspNonce: scriptNonceOf(reply),
           platform,
           rendered,
-          // Production's loaders trust the API's own serialiser, which parsed every answer with
-          // its route's schema; development and tests parse each answer again, to catch drift.
+          // Production's loaders trust the API's own serialisers, which write every answer to its
+          // route's schema (parsed by it, or copied field by field where the suites prove it
+          // fits); development and tests parse each answer again, to catch drift.
           answersChecked: app.config.env === 'production',
           mayHoldCart: CART_COOKIES.some((name) => request.cookies[name] !== undefined),
         });

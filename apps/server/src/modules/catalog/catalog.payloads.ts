@@ -88,7 +88,8 @@ export function toVariantDetail(
   return {
     ...toVariantSummary(variant, false),
     variant_thumbnail: toVariantThumbnail(variant),
-    variant_images: variant.images,
+    // Field by field: a stored picture also holds its alt text, which the contract does not send.
+    variant_images: variant.images.map(({ type, full_path }) => ({ type, full_path })),
     product_variant_sizes: sortSizes(sizes).map((size) => ({
       id: size.id,
       size: size.size,

@@ -12,10 +12,11 @@ import {
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { ProductSort } from '@storefront/contracts';
-import type { Database, Transaction } from '../../db/client.ts';
+import { preparedStatement, type Database, type Transaction } from '../../db/client.ts';
 import {
   productCategories,
   productCategoryLinks,
@@ -40,7 +41,7 @@ export type ProductFilter = {
 /** Listed or searched in order of relevance, by a field, or in no particular (id) order. */
 export type ProductOrder = ProductSort | 'relevance' | 'none';
 
-export type ProductRow = Awaited<ReturnType<typeof findProductPage>>[number];
+export type ProductRow = Omit<Awaited<ReturnType<typeof findProductPage>>[number], 'boundary'>;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 /**
@@ -48,7 +49,7 @@ export type VariantRow = typeof productVariants.$inferSelect;
  * fixed part is written as literals, not parameters, so the planner proves the `products_listable_*`
  * partial indexes apply (decision 0031).
  */
-export function listable(storefrontId: number): SQL {
+export function listable(storefrontId: number | Placeholder): SQL {
   return and(
     eq(products.storefrontId, storefrontId),
     sql`${products.status} = 'published' and not ${products.disabled} and not ${products.discontinued}`,
@@ -82,7 +83,8 @@ function textQuery(searchWords: string[][]): SQL {
   );
 }
 
-function productWhere(filter: ProductFilter): SQL {
+/** The list's filter with its values written in (the count; tests compare the prepared pages with it). */
+export function productWhere(filter: ProductFilter): SQL {
   const conditions = [listable(filter.storefrontId)];
   if (filter.categoryIds.length)
     conditions.push(inCategoryTree(filter.storefrontId, filter.categoryIds));
@@ -94,7 +96,8 @@ function productWhere(filter: ProductFilter): SQL {
   return and(...conditions)!;
 }
 
-function productOrderBy(filter: ProductFilter, order: ProductOrder): SQL[] {
+/** The list's order with its values written in (tests compare the prepared pages with it). */
+export function productOrderBy(filter: ProductFilter, order: ProductOrder): SQL[] {
   if (order === 'none') return [asc(products.id)];
   if (order === 'relevance') {
     const rank = sql`ts_rank(${products.searchVector}, ${textQuery(filter.searchWords)})`;
@@ -136,9 +139,152 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
 }
 
 /**
+ * What changes a list's SQL: the order, which filters are present and how many words each search
+ * word may stand for. Everything else is a placeholder's value (`pageValues`).
+ */
+function pageShape(filter: ProductFilter, order: ProductOrder): string {
+  const by = typeof order === 'string' ? order : `${order.field}.${order.order}`;
+  const words = filter.searchWords.map((words) => words.length).join('.');
+  return `${by} ${filter.categoryIds.length ? 'c' : ''}${filter.categoryId === undefined ? '' : 'C'}${filter.brands.length ? 'b' : ''} ${words}`;
+}
+
+/** The placeholders' values of a list query (`pageShape`). */
+function pageValues(filter: ProductFilter, page: { limit: number; offset: number }) {
+  const values: Record<string, unknown> = {
+    store: filter.storefrontId,
+    categories: filter.categoryIds,
+    category: filter.categoryId,
+    brands: filter.brands,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  filter.searchWords.forEach((words, i) =>
+    words.forEach((word, j) => (values[`w${i}_${j}`] = word)),
+  );
+  return values;
+}
+
+/** The filter of a list with placeholders for its values: the same SQL as `productWhere`. */
+function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[] } {
+  const [by = 'none', present = '', words = ''] = shape.split(' ');
+  const store = sql.placeholder('store');
+  const conditions = [listable(store)];
+  const tree = (ids: SQL) => sql`${products.id} IN (
+    SELECT l.product_id FROM product_category_links l WHERE l.category_id IN (
+      WITH RECURSIVE tree AS (
+        SELECT id FROM product_categories WHERE storefront_id = ${store} AND id = ANY(${ids})
+        UNION
+        SELECT c.id FROM product_categories c JOIN tree ON c.parent_id = tree.id
+      )
+      SELECT id FROM tree))`;
+  if (present.includes('c')) conditions.push(tree(sql`${sql.placeholder('categories')}::int[]`));
+  if (present.includes('C')) conditions.push(tree(sql`ARRAY[${sql.placeholder('category')}::int]`));
+  if (present.includes('b'))
+    conditions.push(sql`${products.brand} = ANY(${sql.placeholder('brands')}::text[])`);
+  // Each search word's guesses, as placeholders `w<word>_<guess>`.
+  const searchWords = words
+    ? words
+        .split('.')
+        .map((count, i) =>
+          Array.from({ length: Number(count) }, (_, j) => sql.placeholder(`w${i}_${j}`)),
+        )
+    : [];
+  const text = textQueryOf(searchWords);
+  if (searchWords.length) conditions.push(sql`${products.searchVector} @@ (${text})`);
+  const [field, direction] = by.split('.');
+  const order: ProductOrder =
+    by === 'none' || by === 'relevance' ? by : ({ field, order: direction } as ProductSort);
+  const orderBy =
+    order === 'relevance'
+      ? [
+          desc(sql`ts_rank(${products.searchVector}, ${text})`),
+          asc(products.name),
+          asc(products.id),
+        ]
+      : productOrderBy({ searchWords: [] } as unknown as ProductFilter, order);
+  return { where: and(...conditions)!, orderBy };
+}
+
+/** `(hoddie | hoodie) & (zip)` of placeholders (`textQuery` of values). */
+function textQueryOf(searchWords: Placeholder[][]): SQL {
+  const anyOf = (words: Placeholder[]) =>
+    sql.join(
+      words.map((word) => sql`plainto_tsquery('english', ${word}::text)`),
+      sql` || `,
+    );
+  return sql.join(
+    searchWords.map((words) => sql`(${anyOf(words)})`),
+    sql` && `,
+  );
+}
+
+/** The ids of a page in a field's order, with placeholders: read from that order's index alone. */
+function pageIdsPlaced(where: SQL, orderBy: SQL[]) {
+  return sql`(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+}
+
+const pageStatement = preparedStatement('product_page', (db, name, shape: string) => {
+  const { where, orderBy } = productWherePlaced(shape);
+  const columns = { ...summaryColumns, boundary: publishBoundaryOf(sql.placeholder('store')) };
+  if (shape.startsWith('relevance '))
+    return db
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  return db
+    .select(columns)
+    .from(products)
+    .where(
+      and(
+        eq(products.storefrontId, sql.placeholder('store')),
+        sql`${products.id} IN ${pageIdsPlaced(where, orderBy)}`,
+      ),
+    )
+    .orderBy(...orderBy)
+    .prepare(name);
+});
+
+const pageWithTotalStatement = preparedStatement(
+  'product_page_total',
+  (db, name, shape: string) => {
+    const { where, orderBy } = productWherePlaced(shape);
+    const boundary = publishBoundaryOf(sql.placeholder('store'));
+    if (shape.startsWith('relevance '))
+      return db
+        .select({ ...summaryColumns, boundary, total: sql<number>`(count(*) over ())::int` })
+        .from(products)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+    return db
+      .select({
+        ...summaryColumns,
+        boundary,
+        // The inner `products` shadows the outer one: counted once, not per row.
+        total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.storefrontId, sql.placeholder('store')),
+          sql`${products.id} IN ${pageIdsPlaced(where, orderBy)}`,
+        ),
+      )
+      .orderBy(...orderBy)
+      .prepare(name);
+  },
+);
+
+/**
  * A page of products. In a field's order the page's ids are found first, from the listable index
  * of that order alone (an offset walks index entries, not rows), and only those rows are read;
- * relevance ranks every match, so it reads them.
+ * relevance ranks every match, so it reads them. Prepared once per shape (`pageShape`).
  */
 export async function findProductPage(
   db: Database,
@@ -146,25 +292,7 @@ export async function findProductPage(
   order: ProductOrder,
   page: { limit: number; offset: number },
 ) {
-  const orderBy = productOrderBy(filter, order);
-  if (order === 'relevance')
-    return db
-      .select(summaryColumns)
-      .from(products)
-      .where(productWhere(filter))
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset);
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .where(
-      and(
-        eq(products.storefrontId, filter.storefrontId),
-        inArray(products.id, pageIdsOf(productWhere(filter), orderBy, page)),
-      ),
-    )
-    .orderBy(...orderBy);
+  return pageStatement(db, pageShape(filter, order)).execute(pageValues(filter, page));
 }
 
 /**
@@ -172,7 +300,7 @@ export async function findProductPage(
  * a field's order the total is a count read from the listable index (a sub-query run once) and
  * the page's ids come from the index of that order; only relevance, which ranks every match
  * anyway, counts with a window over them. A page past the end has no rows to carry the total;
- * the caller counts then.
+ * the caller counts then. Prepared once per shape (`pageShape`).
  */
 export async function findProductPageWithTotal(
   db: Database,
@@ -180,35 +308,7 @@ export async function findProductPageWithTotal(
   order: ProductOrder,
   page: { limit: number; offset: number },
 ) {
-  const orderBy = productOrderBy(filter, order);
-  if (order === 'relevance')
-    return db
-      .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
-      .from(products)
-      .where(productWhere(filter))
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset);
-  const where = productWhere(filter);
-  return db
-    .select({
-      ...summaryColumns,
-      // The inner `products` shadows the outer one: counted once, not per row.
-      total: sql<number>`(select count(*)::int from ${products} where ${where})`,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.storefrontId, filter.storefrontId),
-        inArray(products.id, pageIdsOf(where, orderBy, page)),
-      ),
-    )
-    .orderBy(...orderBy);
-}
-
-/** The ids of a page in a field's order: read from that order's listable index alone. */
-function pageIdsOf(where: SQL, orderBy: SQL[], page: { limit: number; offset: number }) {
-  return sql`(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${page.limit} offset ${page.offset})`;
+  return pageWithTotalStatement(db, pageShape(filter, order)).execute(pageValues(filter, page));
 }
 
 /** Listable products of the store among these ids (kits), in no particular order. */
@@ -226,24 +326,30 @@ export async function findVariantsOfProducts(
   productIds: number[],
 ): Promise<VariantRow[]> {
   if (!productIds.length) return [];
-  return db
+  return variantsOfProducts(db, '').execute({ ids: productIds });
+}
+
+const variantsOfProducts = preparedStatement('variants_of_products', (db, name) =>
+  db
     .select()
     .from(productVariants)
     .where(
       and(
-        inArray(productVariants.productId, productIds),
+        sql`${productVariants.productId} = ANY(${sql.placeholder('ids')}::int[])`,
         eq(productVariants.active, true),
         eq(productVariants.discontinued, false),
       ),
     )
-    .orderBy(asc(productVariants.productId), asc(productVariants.color), asc(productVariants.id));
-}
+    .orderBy(asc(productVariants.productId), asc(productVariants.color), asc(productVariants.id))
+    .prepare(name),
+);
 
 type SizeRow = typeof productVariantSizes.$inferSelect;
 
 /**
  * A listable product by id or slug (as `findListedProduct`) with its categories, warehouse, size
- * guides and input fields gathered by the same query, as JSON: one round trip.
+ * guides and input fields gathered by the same query, as JSON: one round trip, prepared once per
+ * kind of key (a slug, or digits that may be an id or a slug).
  */
 export async function findListedProductDetail(
   db: Database,
@@ -251,13 +357,18 @@ export async function findListedProductDetail(
   idOrSlug: string,
 ) {
   const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
-  const key =
-    id === null
-      ? eq(products.slug, idOrSlug)
-      : or(eq(products.id, id), eq(products.slug, idOrSlug));
-  const [row] = await db
+  const statement = productDetail(db, id === null ? 'slug' : 'id');
+  const [row] = await statement.execute({ store: storefrontId, slug: idOrSlug, id });
+  return row;
+}
+
+const productDetail = preparedStatement('product_detail', (db, name, by: 'id' | 'slug') => {
+  const slug = eq(products.slug, sql.placeholder('slug'));
+  const id = sql.placeholder('id');
+  return db
     .select({
       product: products,
+      boundary: publishBoundaryOf(sql.placeholder('store')),
       categories: sql<{ id: number; name: string; slug: string }[]>`coalesce((
         SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
           ORDER BY c.position, c.name)
@@ -278,15 +389,24 @@ export async function findListedProductDetail(
         FROM product_input_fields f WHERE f.product_id = products.id), '[]'::json)`,
     })
     .from(products)
-    .where(and(listable(storefrontId), key))
-    .orderBy(id === null ? asc(products.id) : sql`${products.id} = ${id} DESC`)
-    .limit(1);
-  return row;
-}
+    .where(
+      and(
+        listable(sql.placeholder('store')),
+        by === 'slug' ? slug : or(sql`${products.id} = ${id}::int`, slug),
+      ),
+    )
+    .orderBy(by === 'slug' ? asc(products.id) : sql`${products.id} = ${id}::int DESC`)
+    .limit(1)
+    .prepare(name);
+});
 
 /** The variants a shopper can pick of one product, sorted by colour, each with its sizes. */
 export async function findVariantsWithSizes(db: Database, productId: number) {
-  return db
+  return variantsWithSizes(db, '').execute({ product: productId });
+}
+
+const variantsWithSizes = preparedStatement('variants_with_sizes', (db, name) =>
+  db
     .select({
       variant: productVariants,
       sizes: sql<SizeRow[]>`coalesce((
@@ -298,13 +418,14 @@ export async function findVariantsWithSizes(db: Database, productId: number) {
     .from(productVariants)
     .where(
       and(
-        eq(productVariants.productId, productId),
+        eq(productVariants.productId, sql.placeholder('product')),
         eq(productVariants.active, true),
         eq(productVariants.discontinued, false),
       ),
     )
-    .orderBy(asc(productVariants.color), asc(productVariants.id));
-}
+    .orderBy(asc(productVariants.color), asc(productVariants.id))
+    .prepare(name),
+);
 
 export async function findSizesOfVariants(db: Database, variantIds: number[]) {
   if (!variantIds.length) return [];
@@ -356,23 +477,30 @@ export async function findSimilarWords(
   storefrontId: number,
   terms: string[],
 ): Promise<{ position: number; word: string; score: number }[]> {
-  const typed = sql.join(
-    terms.map((term, i) => sql`(${term}::text, ${i}::int)`),
-    sql`, `,
-  );
-  type Guess = { position: number; word: string; score: number };
-  // Both drivers answer `{ rows }`; the shared Database type cannot say so.
-  const result = (await db.execute(sql`
-    SELECT q.position, t.word, similarity(t.term, q.term) AS score
-    FROM (VALUES ${typed}) AS q(term, position)
-    CROSS JOIN LATERAL (
-      SELECT word, term FROM product_search_terms
-      WHERE storefront_id = ${storefrontId} AND (term % q.term OR term LIKE q.term || '%')
-      ORDER BY similarity(term, q.term) DESC, word
-      LIMIT 8
-    ) AS t`)) as unknown as { rows: Guess[] };
-  return result.rows;
+  return similarWords(db, '').execute({ store: storefrontId, terms });
 }
+
+/** One statement for any number of words: they come as one array, numbered by `ordinality`. */
+const similarWords = preparedStatement('similar_words', (db, name) => {
+  const store = sql.placeholder('store');
+  return db
+    .select({
+      position: sql<number>`q.position`,
+      word: sql<string>`t.word`,
+      score: sql<number>`t.score`,
+    })
+    .from(
+      sql`(SELECT term, (n - 1)::int AS position
+        FROM unnest(${sql.placeholder('terms')}::text[]) WITH ORDINALITY AS typed(term, n)) AS q
+      CROSS JOIN LATERAL (
+        SELECT word, similarity(term, q.term) AS score FROM product_search_terms
+        WHERE storefront_id = ${store} AND (term % q.term OR term LIKE q.term || '%')
+        ORDER BY similarity(term, q.term) DESC, word
+        LIMIT 8
+      ) AS t`,
+    )
+    .prepare(name);
+});
 
 /** Variants of the store with their product, whether it is listed, and its warehouse (carts). */
 export async function findVariantsForCart(
@@ -485,23 +613,53 @@ export async function findCategoryProductDates(db: Database, storefrontId: numbe
 }
 
 /**
- * The next moment any product of the store enters or leaves its publish window (in ms since the
- * epoch), or null: the read cache keeps the store's answers no longer (decision 0028).
+ * The next moment any product of the store enters or leaves its publish window, or null: the read
+ * cache keeps the store's answers no longer (decision 0028). Two index range scans
+ * (products_publish_start, products_publish_end), one row each, run once per statement (an
+ * uncorrelated sub-query): the list, the search and the product detail read it as a column of
+ * their own rows, in their snapshot, so a kept answer needs no round trip of its own for it.
  */
+function publishBoundaryOf(store: Placeholder) {
+  const next = (column: typeof products.startPublishDate | typeof products.endPublishDate) =>
+    sql`(select min(${column}) from ${products}
+      where ${products.storefrontId} = ${store} and ${column} > now())`;
+  return sql<
+    string | Date | null
+  >`least(${next(products.startPublishDate)}, ${next(products.endPublishDate)})`;
+}
+
+/** A boundary as read (`publishBoundaryOf`), in ms since the epoch, or null for none. */
+export function boundaryTime(at: string | Date | null | undefined): number | null {
+  return at ? new Date(at).getTime() : null;
+}
+
+/** The store's next publish-window boundary alone (ms since the epoch), or null. */
 export async function findNextPublishBoundary(
   db: Database,
   storefrontId: number,
 ): Promise<number | null> {
-  // Two index range scans (products_publish_start, products_publish_end), one row each.
-  const next = (column: typeof products.startPublishDate | typeof products.endPublishDate) =>
-    sql`(select min(${column}) from ${products}
-      where ${products.storefrontId} = ${storefrontId} and ${column} > now())`;
-  const [row] = await db
-    .select({
-      at: sql<
-        string | Date | null
-      >`least(${next(products.startPublishDate)}, ${next(products.endPublishDate)})`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.at ? new Date(row.at).getTime() : null;
+  const [row] = await nextPublishBoundary(db, '').execute({ store: storefrontId });
+  return boundaryTime(row?.at);
+}
+
+const nextPublishBoundary = preparedStatement('next_publish_boundary', (db, name) =>
+  db
+    .select({ at: publishBoundaryOf(sql.placeholder('store')) })
+    .from(sql`(select 1) as one`)
+    .prepare(name),
+);
+
+/** The tables the shopper's catalogue reads, vacuumed and analysed (`catalogue-vacuum.ts`). */
+const CATALOGUE_TABLES = [
+  'products',
+  'product_variants',
+  'product_variant_sizes',
+  'product_categories',
+  'product_category_links',
+  'product_search_terms',
+];
+
+export async function vacuumCatalogueTables(db: Database) {
+  // VACUUM runs outside a transaction: one statement, not in `db.transaction`.
+  await db.execute(sql.raw(`VACUUM (ANALYZE) ${CATALOGUE_TABLES.join(', ')}`));
 }

@@ -22,13 +22,20 @@ import {
   listProducts,
   nextPublishBoundary,
   searchProducts,
+  type BoundaryHeard,
 } from './catalog.service.ts';
 import { ListTotals, type TotalsScope } from './catalog.totals.ts';
 import { findRenamedProductSlug } from './product-editor.service.ts';
 import { AppError } from '../../lib/errors.ts';
+import { trustedSerializer } from '../../lib/trusted-serializer.ts';
+import { scheduleCatalogueVacuum } from './catalogue-vacuum.ts';
 import { getCategoryBySlug, listBrands, listCategoriesWithProducts } from './categories.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await scheduleCatalogueVacuum(app);
+  // The list, the search and the product copy every field they send: in production they are
+  // not parsed through their schema again on the way out (the suites prove they fit it).
+  const serializerCompiler = trustedSerializer(app.config.env);
   // Lists' totals, kept per store version while this instance hears every change (decision 0031).
   const kept = new ListTotals();
   const totalsScope = (storefrontId: number): TotalsScope | undefined =>
@@ -37,6 +44,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
         )
       : undefined;
+
+  // A read that finds the store's next publish-window boundary with its rows tells the read cache,
+  // under the version the request began with: no query of its own for it (decision 0028).
+  const boundaryHeard = (storefrontId: number): BoundaryHeard => {
+    const version = app.readCache.version(storefrontId);
+    return (at) => app.readCache.knowBoundary(storefrontId, version, at);
+  };
 
   // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.
   app.addHook('preValidation', async (request) => {
@@ -48,6 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The same for every anonymous visitor of a public store (decision 0028).
       config: { readCache: 'api' },
+      serializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'Listable products of the store, filtered, sorted and paged',
@@ -67,7 +82,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      return { data: await listProducts(app.db, store, request.query, totalsScope(store.id)) };
+      const heard = boundaryHeard(store.id);
+      return {
+        data: await listProducts(app.db, store, request.query, totalsScope(store.id), heard),
+      };
     },
   );
 
@@ -76,6 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The same for every anonymous visitor of a public store (decision 0028).
       config: { readCache: 'api' },
+      serializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'Navbar search: the 10 best matches (full text plus typo-tolerant word guesses)',
@@ -96,9 +115,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      return {
-        data: { data: await searchProducts(app.db, store.id, request.query.global_filter) },
-      };
+      const heard = boundaryHeard(store.id);
+      const text = request.query.global_filter;
+      return { data: { data: await searchProducts(app.db, store.id, text, heard) } };
     },
   );
 
@@ -107,6 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The same for every anonymous visitor of a public store (decision 0028).
       config: { readCache: 'api' },
+      serializerCompiler,
       schema: {
         tags: ['catalog'],
         summary: 'One listable product by id or slug, with every relation',
@@ -125,8 +145,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = await request.storefront();
       const { productIdOrSlug } = request.params;
+      const heard = boundaryHeard(store.id);
       try {
-        return { data: await getProduct(app.db, store.id, productIdOrSlug) };
+        return { data: await getProduct(app.db, store.id, productIdOrSlug, heard) };
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
         const slug = await findRenamedProductSlug(app.db, store.id, productIdOrSlug);

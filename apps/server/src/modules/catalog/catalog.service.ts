@@ -21,6 +21,7 @@ import {
   toVariantDetail,
 } from './catalog.payloads.ts';
 import {
+  boundaryTime,
   countProducts,
   findInputFieldsOfProducts,
   findListedProductDetail,
@@ -41,6 +42,13 @@ import type { TotalsScope } from './catalog.totals.ts';
 export const PRODUCT_NOT_FOUND = 'The requested product was not found!';
 
 /**
+ * Told the store's next publish-window boundary (ms since the epoch, or null for none) when a read
+ * got it with its rows, in the same snapshot: the read cache then needs no query of its own for it
+ * (decision 0028, "Uncached answers").
+ */
+export type BoundaryHeard = (at: number | null) => void;
+
+/**
  * The product list of §7: filtered, sorted, paged, with the relations asked for. With `totals`,
  * the total of a filter already counted under the store's current version is not counted again.
  */
@@ -49,6 +57,7 @@ export async function listProducts(
   store: StorefrontRow,
   query: ProductListQuery,
   totals?: TotalsScope,
+  heard?: BoundaryHeard,
 ): Promise<ProductListResponse['data']> {
   const words = typedWords(query.global_filter);
   const filter: ProductFilter = {
@@ -72,11 +81,16 @@ export async function listProducts(
     rows = [];
     total = 0;
   } else if (keptTotal !== undefined) {
-    rows = await findProductPage(db, filter, order, page);
+    const found = await findProductPage(db, filter, order, page);
+    if (found[0]) heard?.(boundaryTime(found[0].boundary));
+    rows = found;
     total = keptTotal;
   } else {
-    const counting = keyOfTotal ? totals?.startCounting(keyOfTotal) : undefined;
     const counted = await findProductPageWithTotal(db, filter, order, page);
+    // Heard first: the boundary the total is kept until is then the one read with the count, in
+    // its snapshot; only a page past the end counts afterwards, and reads the boundary before.
+    if (counted[0]) heard?.(boundaryTime(counted[0].boundary));
+    const counting = keyOfTotal ? totals?.startCounting(keyOfTotal) : undefined;
     rows = counted;
     // The page carries the total; only a page past the end has none to carry it.
     total = counted[0]?.total ?? (offset === 0 ? 0 : await countProducts(db, filter));
@@ -151,6 +165,7 @@ export async function searchProducts(
   db: Database,
   storefrontId: number,
   text: string,
+  heard?: BoundaryHeard,
 ): Promise<ProductSummary[]> {
   const words = typedWords(text);
   if (!words.length) return [];
@@ -161,6 +176,7 @@ export async function searchProducts(
     searchWords: await searchWordsOf(db, storefrontId, words),
   };
   const rows = await findProductPage(db, filter, 'relevance', { limit: SEARCH_RESULTS, offset: 0 });
+  if (rows[0]) heard?.(boundaryTime(rows[0].boundary));
   return rows.map((row) => toProductSummary(row, { thumbnail: true }));
 }
 
@@ -169,9 +185,11 @@ export async function getProduct(
   db: Database,
   storefrontId: number,
   idOrSlug: string,
+  heard?: BoundaryHeard,
 ): Promise<ProductDetail> {
   const found = await findListedProductDetail(db, storefrontId, idOrSlug);
   if (!found) throw notFound(PRODUCT_NOT_FOUND);
+  heard?.(boundaryTime(found.boundary));
   const { product, categories, warehouse, guides, fields } = found;
   const variants = await findVariantsWithSizes(db, product.id);
   return {
@@ -185,10 +203,10 @@ export async function getProduct(
     copy_underneath_description: product.copyUnderneathDescription,
     library_approved: product.libraryApproved,
     need_attention: product.needAttention,
-    categories,
-    warehouse,
+    categories: categories.map(({ id, name, slug }) => ({ id, name, slug })),
+    warehouse: warehouse && { id: warehouse.id, name: warehouse.name },
     additional_photos: product.additionalPhotos.map((full_path) => ({ full_path })),
-    decoration_methods: product.decorationMethods,
+    decoration_methods: product.decorationMethods.map(({ id, name }) => ({ id, name })),
     product_size_guides: guides.map((guide) => ({
       id: guide.id,
       specification_type: guide.specificationType,

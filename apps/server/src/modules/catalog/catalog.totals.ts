@@ -63,8 +63,9 @@ export type TotalsScope = {
   /** The total kept for this filter under the request's version of the store, if any. */
   keptTotal(filterKey: string): number | undefined;
   /**
-   * Called before counting: starts reading the store's next boundary at once, and answers how
-   * to keep the total counted afterwards, under the request's version and until that boundary.
+   * Called before counting (or once the count's own statement told the read cache the boundary,
+   * in its snapshot): starts reading the store's next boundary at once, and answers how to keep
+   * the total counted, under the request's version and until that boundary.
    */
   startCounting(filterKey: string): { keep(total: number): Promise<void> };
 };

@@ -11,3 +11,5 @@ export {
 /** Which product shows a picture (by content hash): the media library keeps such a picture. */
 export { productUsingPicture } from './product-editor.service.ts';
 export { catalogSitemapPages, type SitemapPage } from './sitemap.service.ts';
+/** The catalogue vacuum, asked for after a bulk change (an import, a bulk edit, a rollback). */
+export { vacuumCatalogueSoon } from './catalogue-vacuum.ts';

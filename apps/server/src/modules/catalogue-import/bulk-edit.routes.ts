@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
 import { mediaDepsOf } from '../media/index.ts';
 import { listBulkEditRows, saveBulkEdit } from './bulk-edit.ts';
-import { queueCatalogueVacuum } from './import-vacuum.ts';
+import { vacuumCatalogueSoon } from '../catalog/index.ts';
 
 const OWNER = { security: [{ bearer: [] }], tags: ['catalogue import'] };
 
@@ -59,7 +59,7 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
       const saved = await saveBulkEdit(media, store.id, request.body.changes, actor);
-      await queueCatalogueVacuum(app);
+      await vacuumCatalogueSoon(app);
       return { data: saved };
     },
   );

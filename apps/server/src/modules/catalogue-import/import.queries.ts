@@ -273,16 +273,3 @@ export async function listSizeRows(
     .offset((page - 1) * rows);
   return { items, total };
 }
-
-/**
- * Vacuums and analyses the catalogue's tables an import fills (all stores': VACUUM skips the
- * pages it finds all-visible, so it reads little besides what changed). Until then a changed
- * page is not all-visible, so a shopper list's count (an index-only scan of the listable index)
- * reads the product rows too; autovacuum comes only after a fifth of the table changed
- * (decision 0031, round 2). Not in a transaction: VACUUM cannot run inside one.
- */
-export async function vacuumCatalogue(db: Database) {
-  await db.execute(
-    sql`VACUUM (ANALYZE) products, product_category_links, product_search_terms, product_variants, product_variant_sizes`,
-  );
-}

@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
+import { vacuumCatalogueSoon } from '../catalog/index.ts';
 import { mediaDepsOf } from '../media/index.ts';
 import { bulkEditRoutes } from './bulk-edit.routes.ts';
-import { queueCatalogueVacuum, workCatalogueVacuum } from './import-vacuum.ts';
 import { errorsCsv, exportCatalogueCsv } from './import-export.ts';
 import {
   applyImport,
@@ -77,7 +77,6 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: zipMaxBytes, files: 2, fields: 5, fieldSize: 1000, parts: 7 },
   });
-  await workCatalogueVacuum(app);
   await app.register(bulkEditRoutes);
   const media = mediaDepsOf(app);
 
@@ -227,7 +226,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
       const applied = await applyImport(media, store.id, request.params.importId, actor);
-      await queueCatalogueVacuum(app);
+      await vacuumCatalogueSoon(app);
       return { data: applied };
     },
   );
@@ -250,7 +249,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
       const rolledBack = await rollbackImport(app.db, store.id, request.params.importId, actor);
-      await queueCatalogueVacuum(app);
+      await vacuumCatalogueSoon(app);
       return { data: rolledBack };
     },
   );
