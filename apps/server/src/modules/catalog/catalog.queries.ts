@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ProductSort } from '@storefront/contracts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Database, type Transaction } from '../../db/client.ts';
 import {
   productCategories,
@@ -223,21 +224,33 @@ function pageIdsPlaced(where: SQL, orderBy: SQL[]) {
   return sql`(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
 }
 
-const pageStatement = preparedStatement('product_page', (db, name, shape: string) => {
+/**
+ * A page's statement, with `extra` columns: in a field's order the page's ids are found first,
+ * from the listable index of that order alone (an offset walks index entries, not rows), and only
+ * those rows are read; relevance ranks every match, so it reads them.
+ */
+function pageStatementOf<Extra extends SelectedFields>(
+  db: Database,
+  name: string,
+  shape: string,
+  extra: (where: SQL, relevance: boolean) => Extra,
+) {
   const { where, orderBy } = productWherePlaced(shape);
-  const columns = { ...summaryColumns, boundary: publishBoundaryOf(sql.placeholder('store')) };
-  if (shape.startsWith('relevance '))
-    return db
-      .select(columns)
-      .from(products)
+  const relevance = shape.startsWith('relevance ');
+  const columns = {
+    ...summaryColumns,
+    boundary: publishBoundaryOf(sql.placeholder('store')),
+    ...extra(where, relevance),
+  };
+  const query = db.select(columns).from(products);
+  if (relevance)
+    return query
       .where(where)
       .orderBy(...orderBy)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
-  return db
-    .select(columns)
-    .from(products)
+  return query
     .where(
       and(
         eq(products.storefrontId, sql.placeholder('store')),
@@ -246,39 +259,19 @@ const pageStatement = preparedStatement('product_page', (db, name, shape: string
     )
     .orderBy(...orderBy)
     .prepare(name);
-});
+}
 
-const pageWithTotalStatement = preparedStatement(
-  'product_page_total',
-  (db, name, shape: string) => {
-    const { where, orderBy } = productWherePlaced(shape);
-    const boundary = publishBoundaryOf(sql.placeholder('store'));
-    if (shape.startsWith('relevance '))
-      return db
-        .select({ ...summaryColumns, boundary, total: sql<number>`(count(*) over ())::int` })
-        .from(products)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name);
-    return db
-      .select({
-        ...summaryColumns,
-        boundary,
-        // The inner `products` shadows the outer one: counted once, not per row.
-        total: sql<number>`(select count(*)::int from ${products} where ${where})`,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.storefrontId, sql.placeholder('store')),
-          sql`${products.id} IN ${pageIdsPlaced(where, orderBy)}`,
-        ),
-      )
-      .orderBy(...orderBy)
-      .prepare(name);
-  },
+const pageStatement = preparedStatement('product_page', (db, name, shape: string) =>
+  pageStatementOf(db, name, shape, () => ({})),
+);
+
+const pageWithTotalStatement = preparedStatement('product_page_total', (db, name, shape: string) =>
+  pageStatementOf(db, name, shape, (where, relevance) => ({
+    total: relevance
+      ? sql<number>`(count(*) over ())::int`
+      : // The inner `products` shadows the outer one: counted once, not per row.
+        sql<number>`(select count(*)::int from ${products} where ${where})`,
+  })),
 );
 
 /**
