@@ -35,16 +35,17 @@ export async function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Prepared statements (`preparedStatement`) save parsing, not each execution's plan: a plan
+    // made once for every store and filter could suit one and not the next (a category with 30
+    // products, one with 30,000). Set when each connection starts, with no statement of its own.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // Unheard, the pool's error event would end the process; the pool drops the connection and
     // opens another for the next query.
     pool.on('error', opts.onIdleError ?? ((error) => console.warn('PostgreSQL:', error.message)));
-    // Prepared statements (`preparedStatement`) save parsing, not each execution's plan: a plan
-    // made once for every store and filter could suit one and not the next (a category with 30
-    // products, one with 30,000). The first statement on each new connection, before any other.
-    pool.on('connect', (client) => {
-      client.query('SET plan_cache_mode = force_custom_plan').catch(() => undefined);
-    });
     const db = drizzlePg(pool, { schema });
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePg(db, { migrationsFolder });
