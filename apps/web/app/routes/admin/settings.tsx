@@ -58,7 +58,9 @@ function SettingsPage({
 }) {
   const { t } = useTranslation('console');
   const [form, fields] = useSettingsForm(settings, actionData?.result);
-  const saving = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  // Saving lasts until the page holds what the server saved: the post and the reload after it.
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   useLeaveGuard(form.dirty, t('settings.leave'));
   return (
     <>
@@ -101,11 +103,13 @@ function SettingsPage({
           dirty={form.dirty}
           saving={saving}
           status={t(
-            form.dirty
-              ? 'settings.unsaved'
-              : actionData?.saved
-                ? 'settings.saved'
-                : 'settings.upToDate',
+            saving
+              ? 'settings.saving'
+              : form.dirty
+                ? 'settings.unsaved'
+                : actionData?.saved
+                  ? 'settings.saved'
+                  : 'settings.upToDate',
           )}
           saveLabel={t(saving ? 'settings.saving' : 'settings.save')}
           discardLabel={t('settings.discard')}
