@@ -336,7 +336,11 @@ test.describe('category page', () => {
 test.describe('navbar search', () => {
   async function searchBox(page: Page) {
     await page.goto(storeUrl('acme', '/'));
-    if (isPhone(page)) await page.getByRole('button', { name: 'Open search' }).click();
+    if (isPhone(page)) {
+      // Pressed before hydration, the button has no handler yet and the search never opens.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Open search' }).click();
+    }
     return page.getByRole('combobox', { name: 'Search products' });
   }
 
