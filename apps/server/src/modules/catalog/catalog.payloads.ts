@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import type { productVariantSizes } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import type { ProductRow, VariantRow } from './catalog.queries.ts';
+import type { CardVariantRow, DetailVariantRow, ProductRow } from './catalog.queries.ts';
 
 type SummaryRow = Pick<
   ProductRow,
@@ -32,7 +32,7 @@ type SummaryRow = Pick<
 /** Rows → the §3 JSON of a product card; relations only when asked for. */
 export function toProductSummary(
   row: SummaryRow,
-  relations: { thumbnail?: boolean; variants?: VariantRow[]; variantThumbnails?: boolean },
+  relations: { thumbnail?: boolean; variants?: CardVariantRow[]; variantThumbnails?: boolean },
 ): ProductSummary {
   return {
     id: row.id,
@@ -65,7 +65,7 @@ export function toProductThumbnail(row: SummaryRow): ProductThumbnail | null {
     : null;
 }
 
-function toVariantSummary(variant: VariantRow, withThumbnail: boolean): ProductVariantSummary {
+function toVariantSummary(variant: CardVariantRow, withThumbnail: boolean): ProductVariantSummary {
   return {
     id: variant.id,
     product_id: variant.productId,
@@ -77,12 +77,12 @@ function toVariantSummary(variant: VariantRow, withThumbnail: boolean): ProductV
   };
 }
 
-function toVariantThumbnail(variant: VariantRow) {
+function toVariantThumbnail(variant: CardVariantRow) {
   return variant.thumbnailPath ? { full_path: variant.thumbnailPath } : null;
 }
 
 export function toVariantDetail(
-  variant: VariantRow,
+  variant: Omit<DetailVariantRow, 'sizes'>,
   sizes: (typeof productVariantSizes.$inferSelect)[],
 ): ProductVariantDetail {
   return {

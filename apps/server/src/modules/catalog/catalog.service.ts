@@ -30,8 +30,6 @@ import {
   findProductPageWithTotal,
   findSizesOfVariants,
   findVariantsForCart,
-  findVariantsOfProducts,
-  findVariantsWithSizes,
   type ProductFilter,
   type ProductOrder,
   type ProductRow,
@@ -75,18 +73,22 @@ export async function listProducts(
   // Relevance ranks every match anyway: its total costs nothing more, so it is not kept.
   const keyOfTotal = totals && order !== 'relevance' ? filterKeyOf(filter) : null;
   const keptTotal = keyOfTotal ? totals?.keptTotal(keyOfTotal) : undefined;
+  const relations = new Set(query.relations);
+  // The page's variants come with its rows, in the same statement.
+  const variants =
+    relations.has('productVariants') || relations.has('productVariants.variantThumbnail');
   let rows: ProductRow[];
   let total: number;
   if (matchesNothing) {
     rows = [];
     total = 0;
   } else if (keptTotal !== undefined) {
-    const found = await findProductPage(db, filter, order, page);
+    const found = await findProductPage(db, filter, order, page, { variants });
     if (found[0]) heard?.(boundaryTime(found[0].boundary));
     rows = found;
     total = keptTotal;
   } else {
-    const counted = await findProductPageWithTotal(db, filter, order, page);
+    const counted = await findProductPageWithTotal(db, filter, order, page, { variants });
     // Heard first: the boundary the total is kept until is then the one read with the count, in
     // its snapshot; only a page past the end counts afterwards, and reads the boundary before.
     if (counted[0]) heard?.(boundaryTime(counted[0].boundary));
@@ -97,7 +99,7 @@ export async function listProducts(
     await counting?.keep(total);
   }
   return {
-    data: await toSummaries(db, rows, new Set(query.relations)),
+    data: toSummaries(rows, relations),
     total,
     ...pageMeta(total, query.page, query.rows),
   };
@@ -114,24 +116,14 @@ function filterKeyOf(filter: ProductFilter): string {
   ]);
 }
 
-/** Cards with the relations asked for; the variants of a whole page come in one query. */
-async function toSummaries(
-  db: Database,
-  rows: ProductRow[],
-  relations: Set<ProductListRelation>,
-): Promise<ProductSummary[]> {
+/** Cards with the relations asked for; each row carries its variants when they were asked for. */
+function toSummaries(rows: ProductRow[], relations: Set<ProductListRelation>): ProductSummary[] {
   const variantThumbnails = relations.has('productVariants.variantThumbnail');
-  const variants =
-    relations.has('productVariants') || variantThumbnails
-      ? await findVariantsOfProducts(
-          db,
-          rows.map((row) => row.id),
-        )
-      : undefined;
+  const variants = relations.has('productVariants') || variantThumbnails;
   return rows.map((row) =>
     toProductSummary(row, {
       thumbnail: relations.has('productThumbnail'),
-      variants: variants?.filter((variant) => variant.productId === row.id),
+      variants: variants ? (row.variants ?? []) : undefined,
       variantThumbnails,
     }),
   );
@@ -148,7 +140,7 @@ export async function getProductCards(
 ): Promise<ProductSummary[]> {
   const rows = await findListedProducts(db, storefrontId, ids);
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  return toSummaries(db, rows, new Set(PRODUCT_LIST_RELATIONS));
+  return toSummaries(rows, new Set(PRODUCT_LIST_RELATIONS));
 }
 
 /** An explicit sort wins; a search ranks by relevance; else the store's default, else none. */
@@ -180,7 +172,7 @@ export async function searchProducts(
   return rows.map((row) => toProductSummary(row, { thumbnail: true }));
 }
 
-/** One listable product with every relation of §7, by id or slug: two queries. */
+/** One listable product with every relation of §7, by id or slug: one statement. */
 export async function getProduct(
   db: Database,
   storefrontId: number,
@@ -190,14 +182,13 @@ export async function getProduct(
   const found = await findListedProductDetail(db, storefrontId, idOrSlug);
   if (!found) throw notFound(PRODUCT_NOT_FOUND);
   heard?.(boundaryTime(found.boundary));
-  const { product, categories, warehouse, guides, fields } = found;
-  const variants = await findVariantsWithSizes(db, product.id);
+  const { product, categories, warehouse, guides, fields, variants } = found;
   return {
     ...toProductSummary(product, {}),
     product_thumbnail: toProductThumbnail(product),
-    product_variants: inColourOrder(
-      variants.map((row) => ({ ...row.variant, sizes: row.sizes })),
-    ).map(({ sizes, ...variant }) => toVariantDetail(variant, sizes)),
+    product_variants: inColourOrder(variants).map(({ sizes, ...variant }) =>
+      toVariantDetail(variant, sizes),
+    ),
     line_name: product.lineName,
     description: toDescription(product.description),
     copy_underneath_description: product.copyUnderneathDescription,
