@@ -119,6 +119,10 @@ export async function buildApp({
     // Loading the web build and listing its static files can take over the default 10 s on a
     // busy machine (measured: the bench failed to start at a load average of 35).
     pluginTimeout: 60_000,
+    // A shutdown finishes the requests it has: a page in flight still asks the API in-process
+    // (plugins/web.ts), and a request already on an open connection is answered, with
+    // `Connection: close`, rather than refused with a 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import inject, { type Response as InjectResult } from 'light-my-request';
 import { COOKIES, cookiesWhere } from '@storefront/contracts';
 import type { ServerBuild } from 'react-router';
 import { fromOwnPages } from './request-context.ts';
@@ -189,8 +190,6 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-type InjectResult = Awaited<ReturnType<FastifyInstance['inject']>>;
-
 /**
  * The API as a page request's loaders see it: `api` answers a web Response (downloads, answers
  * passed on), `apiText` the text `apiJson` parses, without a Response's streams (decision 0032).
@@ -240,7 +239,9 @@ function injectApi(
   const token = request.cookies[COOKIES.session];
   if (token) headers.authorization = `Bearer ${token}`;
   Object.assign(headers, init.headers);
-  return app.inject({
+  // Straight to the router, not through `app.inject`, which refuses once a shutdown begins: a
+  // page in flight then still gets its answers (with `return503OnClosing` off, app.ts).
+  return inject((req, res) => app.routing(req, res), {
     method: method as 'GET',
     url: `/api${apiPath}`,
     headers,
