@@ -25,7 +25,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { COOKIES, productListSearch } from '@storefront/contracts';
+import { COOKIES } from '@storefront/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
@@ -44,7 +44,7 @@ import {
   createStore,
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
-import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
+import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 import { startBareFastify } from './bare-fastify.ts';
 import { benchScale } from './scale.ts';
@@ -133,21 +133,7 @@ function endpoints(
   shopperCookie: string,
 ): Endpoint[] {
   const products = `/api/storefronts/${storeId}/storefront-products`;
-  const relations = [
-    'productThumbnail',
-    'productVariants',
-    'productVariants.variantThumbnail',
-  ] as const;
-  const listPath = (page: number) =>
-    `${products}?${productListSearch({
-      rows: 9,
-      page,
-      sort_field: 'final_price',
-      sort_order: 'asc',
-      product_categories: [categoryIds.get('apparel')!],
-      brands: ['Gildan', 'Nike', 'Carhartt'],
-      relations: [...relations],
-    })}`;
+  const listPath = (page: number) => `${products}?${benchListSearch(page, categoryIds)}`;
   // Listed products only (benchProduct skips every 50th as a draft and one in 100 as disabled).
   const slugs = Array.from({ length: 200 }, (_, i) => (i * 37) % PRODUCTS_TO_SEED).filter(
     (i) => i % 50 !== 49 && i % 100 !== 42,

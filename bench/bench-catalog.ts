@@ -3,6 +3,7 @@
  * two to four colours per product with five sizes each, names built from a small vocabulary so
  * searches match hundreds of products, as in a real merchandise store.
  */
+import { productListSearch } from '@storefront/contracts';
 import type {
   CategorySpec,
   ProductSpec,
@@ -94,4 +95,17 @@ export function benchProduct(i: number): ProductSpec {
       sizes: SIZES.map((size, s) => ({ size, price: price + s * 100, quantity: (i + s) % 7 })),
     })),
   };
+}
+
+/** The bench's list's query: apparel and three brands, by price, 9 rows, all relations. */
+export function benchListSearch(page: number, categoryIds: Map<string, number>): string {
+  return productListSearch({
+    rows: 9,
+    page,
+    sort_field: 'final_price',
+    sort_order: 'asc',
+    product_categories: [categoryIds.get('apparel')!],
+    brands: ['Gildan', 'Nike', 'Carhartt'],
+    relations: ['productThumbnail', 'productVariants', 'productVariants.variantThumbnail'],
+  });
 }

@@ -16,7 +16,6 @@ import { Session } from 'node:inspector/promises';
 import type { Profiler } from 'node:inspector';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { productListSearch } from '@storefront/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
@@ -26,7 +25,7 @@ import {
   createStore,
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
-import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
+import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 200);
@@ -75,19 +74,6 @@ async function seed(database: DatabaseHandle) {
     process.env.PROFILE_VACUUM === '0' ? sql`ANALYZE` : sql`VACUUM ANALYZE`,
   );
   return { store, categoryIds };
-}
-
-/** The bench's list (`api.bench.ts`): apparel and three brands, by price, 9 rows, all relations. */
-function listQuery(page: number, categoryIds: Map<string, number>) {
-  return productListSearch({
-    rows: 9,
-    page,
-    sort_field: 'final_price',
-    sort_order: 'asc',
-    product_categories: [categoryIds.get('apparel')!],
-    brands: ['Gildan', 'Nike', 'Carhartt'],
-    relations: ['productThumbnail', 'productVariants', 'productVariants.variantThumbnail'],
-  });
 }
 
 /** The part of the program a profile node's code belongs to, from its script's URL. */
@@ -147,7 +133,10 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
   const products = `/api/storefronts/${store.id}/storefront-products`;
   const pages: [string, string[]][] = JSON_MODE
     ? [
-        ['list', [1, 2, 3, 4, 5].map((page) => `${products}?${listQuery(page, categoryIds)}`)],
+        [
+          'list',
+          [1, 2, 3, 4, 5].map((page) => `${products}?${benchListSearch(page, categoryIds)}`),
+        ],
         ['detail', slugs.map((slug) => `${products}/${slug}`)],
         [
           'search',
