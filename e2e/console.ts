@@ -32,11 +32,17 @@ export async function openConsole(
 /** The console's navigation: the sidebar on a desktop, the sheet behind the menu button on a phone. */
 export async function consoleNav(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Open the console menu' });
+  const sidebar = page.getByRole('navigation', { name: 'Console navigation' });
+  // Either shows once the console has rendered; asked before, neither does, and a phone would
+  // then wait for a sidebar it never shows.
+  await expect
+    .poll(async () => (await menuButton.isVisible()) || (await sidebar.isVisible()))
+    .toBe(true);
   if (await menuButton.isVisible()) {
     await menuButton.click();
     return page.getByRole('dialog', { name: 'Console navigation' });
   }
-  return page.getByRole('navigation', { name: 'Console navigation' });
+  return sidebar;
 }
 
 /** The operator the server seeds under NODE_ENV=test (apps/server/src/db/seed/test-operator.ts). */
