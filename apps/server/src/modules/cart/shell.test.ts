@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { ALEX, bearer, JORDAN, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { kitProduct, recipient } from '../gifting/gifting.fixtures.ts';
+import { grantForCode } from '../private-access/private-access.fixtures.ts';
 import { cartClient, productOf, sizeOf } from './cart.fixtures.ts';
 
 let t: TestApp;
@@ -85,16 +86,7 @@ describe('the shell’s personal parts', () => {
 });
 
 describe('on a private store', () => {
-  const enter = async (code: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/storefronts/${globexId}/private-access`,
-      headers: hostOf('globex'),
-      payload: { code },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.grant as string;
-  };
+  const enter = (code: string) => grantForCode(t.app, globexId, code);
 
   it('are refused to a visitor the store does not admit', async () => {
     const res = await shell({}, 'globex');
