@@ -165,6 +165,11 @@ function endpoints(
       name: 'detail: by slug, all relations',
       paths: slugs.map((i) => `${products}/${slugOf(benchProduct(i).name)}`),
     },
+    // The list page's category filter: the tree cut to categories holding listable products.
+    {
+      name: 'categories: the tree of categories with listable products',
+      paths: [`/api/storefronts/${storeId}/has-products/product-categories`],
+    },
     {
       name: 'search: navbar, 10 results (typos, two words)',
       paths: searches.map((text) => `${products}/search?global_filter=${encodeURIComponent(text)}`),

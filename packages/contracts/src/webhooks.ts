@@ -332,6 +332,11 @@ export const WebhookTestResponse = z.object({ data: WebhookDelivery, event: Webh
 export type WebhookTestResponse = z.infer<typeof WebhookTestResponse>;
 
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 20;
+/**
+ * Delivered and failed deliveries are kept this many days after their last attempt (the delivery
+ * log shows them, "retry now" resends them), then deleted; a pending delivery is always kept.
+ */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 export const WebhookDeliveryQuery = z.object({
   state: WebhookDeliveryState.optional().or(z.literal('').transform(() => undefined)),
   endpoint_id: IdParam.optional().or(z.literal('').transform(() => undefined)),

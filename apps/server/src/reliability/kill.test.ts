@@ -4,8 +4,13 @@
  * Afterwards every order confirmed with a 2xx is there and paid, the stock equals the initial
  * stock less the units of paid (and still reserved) orders, and no order is left pending once the
  * recovery job has had RECOVERY_WAIT_MS after the last restart.
+ *
+ * Then webhooks: the server dies (SIGKILL, from `die-after-commit.ts`) right after an order's
+ * transaction committed, before its after-commit step turned the order's event into a delivery.
+ * After the restart the outbox's sweep delivers `order.placed` to a real receiver on loopback,
+ * signed, exactly once (decision 0022).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +20,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { copyPostgresTemplate } from '../test/test-databases.ts';
 import { ADDRESS, PAYS } from '../modules/checkout/checkout.fixtures.ts';
+import { verifyWebhookSignature } from '../modules/webhooks/index.ts';
+import { LEFTOVER_AFTER_MS } from '../modules/webhooks/webhooks.service.ts';
+import { startReceiver } from '../modules/webhooks/webhooks.fixtures.ts';
 import { recordFigures } from './figures.ts';
 import { startServer, stopServer, type ServerProcess } from './server-process.ts';
 
@@ -244,3 +252,124 @@ async function pendingIn(database: DatabaseHandle): Promise<number> {
   );
   return left!.count;
 }
+
+/** Makes the server kill itself right after an order change commits (see the file). */
+const DIE_AFTER_COMMIT = './apps/server/src/reliability/die-after-commit.ts';
+/** How long the restarted server has to deliver the event. */
+const DELIVERY_WAIT_MS = 30_000;
+
+describe('kill -9 right after an order’s commit, with a webhook endpoint', () => {
+  it('delivers the order’s order.placed after the restart (the outbox’s sweep), once', async () => {
+    const own = await prepareTarget();
+    const receiver = await startReceiver([200]);
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const email = 'webhook@example.test';
+    try {
+      const setup = await own.open();
+      await setup.db.execute(
+        sql`insert into webhook_endpoints (storefront_id, url, secret, events)
+            select id, ${receiver.url}, ${secret}, '["order.placed"]'::jsonb
+            from storefronts where slug = 'acme'`,
+      );
+      await setup.close();
+      // The receiver is on loopback: allowed, as in development (production refuses it).
+      const env = { ...own.env, WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' };
+
+      // No jobs in the run that dies: the only order change is the shopper's.
+      server = await startServer({ ...env, JOBS: 'false' }, 0, { preload: [DIE_AFTER_COMMIT] });
+      const store = (await call<{ id: number }>('/api/storefronts/get-by-url')).body!.data.id;
+      const tee = (
+        await call<ProductDetail>(
+          `/api/storefronts/${store}/storefront-products/classic-cotton-tee`,
+        )
+      ).body!.data;
+      const variant = tee.product_variants.find((v) => v.color === 'Black')!;
+      const size = variant.product_variant_sizes.find((s) => s.size === 'M')!;
+      const cart = await call<{ id: string }>(`/api/storefronts/${store}/cart/lines`, {
+        method: 'POST',
+        body: JSON.stringify({
+          product_id: tee.id,
+          product_variant_id: variant.id,
+          product_size_id: size.id,
+          quantity: 1,
+        }),
+      });
+      expect(cart.status).toBe(201);
+      const answered = await call(`/api/storefronts/${store}/orders`, {
+        method: 'POST',
+        headers: { 'cart-id': cart.body!.data.id, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ email, shipping_address: ADDRESS, payment: PAYS }),
+      }).then(
+        () => true,
+        () => false,
+      );
+      expect(answered, 'the order’s request died with the server').toBe(false);
+      await stopServer(server, 'SIGKILL');
+      expect(server.child.signalCode).toBe('SIGKILL');
+
+      // What the crash left: the order placed and paid, its event in the outbox, no delivery.
+      const crashed = await own.open();
+      const [order] = await rows<{ id: number; uuid: string; payment_status: string }>(
+        crashed,
+        sql`select id, uuid, payment_status from orders where email = ${email}`,
+      );
+      expect(order?.payment_status).toBe('paid');
+      const waiting = await rows<{ uuid: string; type: string; created_at: Date | string }>(
+        crashed,
+        sql`select uuid, type, created_at from order_events where order_id = ${order!.id}`,
+      );
+      expect(waiting.map((e) => e.type)).toEqual(['order.placed']);
+      expect(await deliveriesIn(crashed)).toEqual([]);
+      await crashed.close();
+
+      // The sweep takes events older than LEFTOVER_AFTER_MS (younger ones may still be on their
+      // way): restarted once the event is that old, its run at start takes it.
+      const recordedAt = new Date(waiting[0]!.created_at).getTime();
+      await sleep(recordedAt + LEFTOVER_AFTER_MS + 500 - Date.now());
+      server = await startServer({ ...env, JOBS: 'true' }, 0);
+      const deadline = Date.now() + DELIVERY_WAIT_MS;
+      while (!receiver.received.length && Date.now() < deadline) await sleep(100);
+      await sleep(2000); // a second request, if any, would come now
+      await stopServer(server, 'SIGTERM');
+
+      const got = receiver.received.length;
+      recordFigures('kill -9 right after an order’s commit (webhook)', {
+        attempts: 1,
+        bad: Math.max(0, got - 1),
+        lost: got ? 0 : 1,
+      });
+      expect(receiver.received, 'requests the receiver got').toHaveLength(1);
+      const [request] = receiver.received;
+      const event = JSON.parse(request!.body);
+      expect(request!.headers['storefront-event-id']).toBe(waiting[0]!.uuid);
+      expect(request!.headers['storefront-event']).toBe('order.placed');
+      expect(event).toMatchObject({
+        id: waiting[0]!.uuid,
+        type: 'order.placed',
+        data: { order: { id: order!.id, number: order!.uuid } },
+      });
+      const header = request!.headers['storefront-signature'] as string;
+      expect(verifyWebhookSignature({ secret, header, rawBody: request!.body })).toBe(true);
+
+      const after = await own.open();
+      try {
+        expect(await deliveriesIn(after)).toEqual([
+          { event_id: waiting[0]!.uuid, state: 'delivered', attempts: 1 },
+        ]);
+        expect(await rows(after, sql`select id from order_events`)).toEqual([]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      if (server) await stopServer(server, 'SIGKILL');
+      await receiver.close();
+      own.dispose();
+    }
+  }, 120_000);
+});
+
+const deliveriesIn = (database: DatabaseHandle) =>
+  rows<{ event_id: string; state: string; attempts: number }>(
+    database,
+    sql`select event_id, state, attempts from webhook_deliveries order by id`,
+  );

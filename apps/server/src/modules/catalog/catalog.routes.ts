@@ -198,7 +198,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       const { company_category_id } = request.query;
-      return { data: await listCategoriesWithProducts(app.db, store.id, company_category_id) };
+      const heard = boundaryHeard(store.id);
+      return {
+        data: await listCategoriesWithProducts(app.db, store.id, company_category_id, heard),
+      };
     },
   );
 

@@ -565,6 +565,31 @@ describe('GET /api/storefronts/{id}/has-products/product-categories', () => {
     expect(res.json().data.map((c: { slug: string }) => c.slug)).toEqual(['zip-hoodies']);
     expect((await get(`${url}?company_category_id=999999`)).statusCode).toBe(404);
   });
+
+  it('asks one statement with nothing kept: the categories, which hold listable products, the boundary', async () => {
+    const client = (
+      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
+    ).$client;
+    const original = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (!/pgboss/.test(text)) statements.push(text);
+      return original.apply(this, args);
+    };
+    const url = `/api/storefronts/${alpha}/has-products/product-categories`;
+    try {
+      for (let round = 0; round < 2; round++) {
+        // As a product change does: the store's host stays known, its answers are forgotten.
+        t.app.readCache.forget(alpha, false);
+        statements.length = 0;
+        expect((await get(url)).statusCode).toBe(200);
+        if (round) expect(statements).toHaveLength(1);
+      }
+    } finally {
+      client.query = original;
+    }
+  });
 });
 
 describe('GET /api/storefronts/{id}/product-categories/slug/{slug}', () => {

@@ -1,10 +1,12 @@
 import type { ProductCategory } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { BoundaryHeard } from './catalog.service.ts';
 import {
+  boundaryTime,
   findBrands,
   findCategories,
-  findCategoryIdsWithProducts,
+  findCategoriesWithProducts,
   type CategoryRow,
 } from './catalog.queries.ts';
 
@@ -17,17 +19,18 @@ export function listBrands(db: Database, storefrontId: number): Promise<string[]
 
 /**
  * The category tree cut down to categories with listable products in them or below them; with
- * `companyCategoryId`, only what lies below that category.
+ * `companyCategoryId`, only what lies below that category. One statement, which also reads the
+ * store's next publish-window boundary for `heard` (the read cache).
  */
 export async function listCategoriesWithProducts(
   db: Database,
   storefrontId: number,
   companyCategoryId?: number,
+  heard?: BoundaryHeard,
 ): Promise<ProductCategory[]> {
-  const [rows, withProducts] = await Promise.all([
-    findCategories(db, storefrontId),
-    findCategoryIdsWithProducts(db, storefrontId),
-  ]);
+  const rows = await findCategoriesWithProducts(db, storefrontId);
+  if (rows[0]) heard?.(boundaryTime(rows[0].boundary));
+  const withProducts = new Set(rows.filter((row) => row.hasProducts).map((row) => row.id));
   if (companyCategoryId !== undefined && !rows.some((row) => row.id === companyCategoryId))
     throw notFound(CATEGORY_NOT_FOUND);
   return categoryTree(

@@ -5,8 +5,21 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { hostOf, type TestApp } from '../../test/test-app.ts';
-import { cartClient, sizeOf } from '../cart/cart.fixtures.ts';
+import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
 import { checkoutCalls } from '../checkout/checkout.fixtures.ts';
+import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
+
+/**
+ * Acme as the order tests use it: its id, the tee and the mug `placeOrder` buys (two warehouses,
+ * so two parcels), and its owner's bearer headers.
+ */
+export async function acmeOrderSetup(t: TestApp) {
+  const acmeId = await storeIdOf(t.app, 'acme');
+  const tee = await productOf(t.app, 'classic-cotton-tee', acmeId);
+  const mug = await productOf(t.app, 'yeti-rambler-20-oz', acmeId);
+  const ownerHeaders = bearer(await signInAs(t, 'acme', 'owner@acme.test', 'Acme-Owner-2026!'));
+  return { acmeId, tee, mug, ownerHeaders };
+}
 
 /** A paid order of a tee (one parcel), and a mug from another warehouse (a second parcel). */
 export async function placeOrder(

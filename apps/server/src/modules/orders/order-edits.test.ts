@@ -11,9 +11,9 @@ import {
 } from '../../db/schema/index.ts';
 import { storedCode } from '../../lib/gift-card-codes.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
-import { productOf, setStock, sizeOf, stockOf } from '../cart/cart.fixtures.ts';
-import { bearer, signedInWithRole, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
-import { consoleCalls, placeOrder } from './console-orders.fixtures.ts';
+import { setStock, sizeOf, stockOf } from '../cart/cart.fixtures.ts';
+import { signedInWithRole, storeIdOf } from '../identity/identity.fixtures.ts';
+import { acmeOrderSetup, consoleCalls, placeOrder } from './console-orders.fixtures.ts';
 
 let t: TestApp;
 let acmeId: number;
@@ -23,10 +23,7 @@ let ownerHeaders: Record<string, string>;
 let owner: ReturnType<typeof consoleCalls>;
 beforeAll(async () => {
   t = await createTestApp();
-  acmeId = await storeIdOf(t.app, 'acme');
-  tee = await productOf(t.app, 'classic-cotton-tee', acmeId);
-  mug = await productOf(t.app, 'yeti-rambler-20-oz', acmeId);
-  ownerHeaders = bearer(await signInAs(t, 'acme', 'owner@acme.test', 'Acme-Owner-2026!'));
+  ({ acmeId, tee, mug, ownerHeaders } = await acmeOrderSetup(t));
   owner = consoleCalls(t, acmeId, ownerHeaders);
 });
 afterAll(() => t.close());

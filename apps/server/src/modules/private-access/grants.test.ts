@@ -6,6 +6,7 @@ import { giftCardCodeDigest } from '../../lib/gift-card-codes.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { storeIdOf } from '../identity/identity.fixtures.ts';
 import { hashSecret } from '../identity/secret-token.ts';
+import { enterWithCode, grantForCode } from './private-access.fixtures.ts';
 
 let t: TestApp;
 let globexId: number;
@@ -20,17 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Enters Globex with a code: the grant token, as the body and the cookie carry it. */
-async function enter(code: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/storefronts/${globexId}/private-access`,
-    headers: hostOf('globex'),
-    payload: { code },
-  });
-  expect(res.statusCode).toBe(200);
-  return res;
-}
-const grantOf = async (code: string) => (await enter(code)).json().data.grant as string;
+const enter = (code: string) => enterWithCode(t.app, globexId, code);
+const grantOf = (code: string) => grantForCode(t.app, globexId, code);
 
 const withGrant = (grant: string, slug = 'globex', storefrontId = globexId) =>
   t.app.inject({

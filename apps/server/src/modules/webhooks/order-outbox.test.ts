@@ -9,14 +9,13 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, webhookDeliveries } from '../../db/schema/index.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
-import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
+import { cartClient, sizeOf } from '../cart/cart.fixtures.ts';
 import { ADDRESS, checkoutCalls, DECLINED, PAYS } from '../checkout/checkout.fixtures.ts';
 import { prepareCheckout } from '../checkout/checkout.service.ts';
 import { TestPaymentProvider } from '../checkout/payments/test-provider.ts';
 import { recoverExpiredOrders } from '../checkout/recover-orders.ts';
 import { RESERVATION_MS, reserveOrder } from '../checkout/steps/reserve-order.ts';
-import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
-import { consoleCalls, placeOrder } from '../orders/console-orders.fixtures.ts';
+import { acmeOrderSetup, consoleCalls, placeOrder } from '../orders/console-orders.fixtures.ts';
 import { findLinesOfOrder } from '../orders/index.ts';
 import { lockStoreOrder, moveOrder } from '../orders/order-lifecycle.ts';
 import { claimLeftoverOrderEvent, claimOrderEvents } from '../orders/index.ts';
@@ -45,10 +44,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let endpointId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  acmeId = await storeIdOf(t.app, 'acme');
-  tee = await productOf(t.app, 'classic-cotton-tee', acmeId);
-  mug = await productOf(t.app, 'yeti-rambler-20-oz', acmeId);
-  ownerHeaders = bearer(await signInAs(t, 'acme', 'owner@acme.test', 'Acme-Owner-2026!'));
+  ({ acmeId, tee, mug, ownerHeaders } = await acmeOrderSetup(t));
   receiver = await startReceiver([200]);
   const res = await webhookCalls(t, acmeId, ownerHeaders).create({
     url: receiver.url,

@@ -1,4 +1,5 @@
 import {
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_MESSAGES,
@@ -12,6 +13,7 @@ import { postJson, PRIVATE_ADDRESS, publicOnlyLookup } from './webhook-post.ts';
 import { namesPrivateHost } from './webhook-url.ts';
 import {
   claimAttempt,
+  deleteSettledDeliveries,
   findDeliveryWithEndpoint,
   findDueDeliveries,
   updateDelivery,
@@ -22,11 +24,15 @@ import {
 export const DELIVER_WEBHOOK = 'webhooks.deliver';
 export const SWEEP_WEBHOOKS = 'webhooks.sweep';
 export const SWEEP_WEBHOOKS_CRON = '* * * * *';
+/** Settled deliveries past the retention period are deleted daily at 03:40 UTC (and at start). */
+export const PRUNE_WEBHOOKS = 'webhooks.prune';
+export const PRUNE_WEBHOOKS_CRON = '40 3 * * *';
 
 declare module '../../plugins/jobs.ts' {
   interface JobData {
     [DELIVER_WEBHOOK]: { deliveryId: number };
     [SWEEP_WEBHOOKS]: Record<string, never>;
+    [PRUNE_WEBHOOKS]: Record<string, never>;
   }
 }
 
@@ -174,4 +180,27 @@ export async function attemptDueDeliveries(deps: DeliveryDeps, now: Date) {
   const due = await findDueDeliveries(deps.db, now, SWEEP_BATCH);
   for (const id of due) await attemptDelivery(deps, id, now);
   return due.length;
+}
+
+/** Rows deleted per statement by the retention job: each batch is short, whatever the backlog. */
+export const PRUNE_BATCH = 1000;
+
+/**
+ * The retention job: delivered and failed deliveries of every store last attempted more than
+ * WEBHOOK_DELIVERY_RETENTION_DAYS before `now` are deleted, `batch` rows per statement (each its
+ * own transaction), until none is left. Pending deliveries stay, however old. Answers how many
+ * went.
+ */
+export async function pruneDeliveries(deps: DeliveryDeps, now: Date, batch = PRUNE_BATCH) {
+  const before = new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000);
+  let deleted = 0;
+  for (;;) {
+    const n = await deleteSettledDeliveries(deps.db, before, batch);
+    deleted += n;
+    if (n < batch) break;
+    // Let the requests waiting for the connection (PGlite has one) go between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (deleted) deps.log.info({ deleted, before }, 'old webhook deliveries deleted');
+  return deleted;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/rows.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
@@ -172,4 +172,29 @@ export async function findDeliveryPage(
       .where(and(...where)),
   ]);
   return { rows, total: count!.total };
+}
+
+/** When a settled delivery was last touched: its last attempt, or its creation if it had none. */
+const settledAt = sql`coalesce(${webhookDeliveries.lastAttemptAt}, ${webhookDeliveries.createdAt})`;
+
+/**
+ * Deletes at most `limit` settled deliveries (delivered or failed; never a pending one) of any
+ * store last touched before `before`, oldest first, and answers how many went. One short
+ * statement on the `webhook_deliveries_settled` index that locks only the rows it deletes and
+ * skips any a "retry now" holds (it is no longer old once that commits).
+ */
+export async function deleteSettledDeliveries(db: Database, before: Date, limit: number) {
+  const old = and(sql`${webhookDeliveries.state} <> 'pending'`, lt(settledAt, before));
+  const batch = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(old)
+    .orderBy(settledAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.id, batch), old))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
 }

@@ -1,6 +1,7 @@
 import {
   ApiError,
   StorefrontParams,
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
@@ -25,6 +26,9 @@ import {
   BACKOFF_SECONDS,
   DELIVER_WEBHOOK,
   MAX_ATTEMPTS,
+  pruneDeliveries,
+  PRUNE_WEBHOOKS,
+  PRUNE_WEBHOOKS_CRON,
   SWEEP_WEBHOOKS,
   SWEEP_WEBHOOKS_CRON,
   TIMEOUT_MS,
@@ -55,7 +59,9 @@ export const WEBHOOKS_DESCRIPTION =
   `constant time, refuses a t more than ${WEBHOOK_TOLERANCE_SECONDS} s away, and dedupes by the ` +
   'event id: delivery is at least once. Any 2xx delivers; anything else (or no answer within ' +
   `${TIMEOUT_MS / 1000} s, or a redirect) is retried after ${backoff}, ${MAX_ATTEMPTS} attempts ` +
-  'in all, then the delivery is failed (the console can retry it).';
+  'in all, then the delivery is failed (the console can retry it). Delivered and failed ' +
+  `deliveries are kept in the log for ${WEBHOOK_DELIVERY_RETENTION_DAYS} days after their last ` +
+  'attempt, then deleted; pending ones are kept until they are delivered or fail.';
 
 /** The owner's webhook endpoints and delivery log (decision 0022). */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +73,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     oneWaiting: true,
   });
   await app.jobs.schedule(SWEEP_WEBHOOKS, SWEEP_WEBHOOKS_CRON, {}, { runAtStart: true });
+  await app.jobs.work(PRUNE_WEBHOOKS, () => pruneDeliveries(deps, new Date()), {
+    oneWaiting: true,
+  });
+  await app.jobs.schedule(PRUNE_WEBHOOKS, PRUNE_WEBHOOKS_CRON, {}, { runAtStart: true });
 
   const base = '/storefronts/:storefrontId/admin/webhooks';
   const storeOf = async (request: { storefront(): Promise<{ id: number }> }) =>

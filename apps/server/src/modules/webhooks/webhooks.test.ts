@@ -16,7 +16,6 @@ import {
   webhookEndpoints,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { productOf } from '../cart/cart.fixtures.ts';
 import {
   ALEX,
   bearer,
@@ -24,7 +23,7 @@ import {
   signInAs,
   storeIdOf,
 } from '../identity/identity.fixtures.ts';
-import { consoleCalls, placeOrder } from '../orders/console-orders.fixtures.ts';
+import { acmeOrderSetup, consoleCalls, placeOrder } from '../orders/console-orders.fixtures.ts';
 import {
   attemptDelivery,
   attemptDueDeliveries,
@@ -47,11 +46,8 @@ let staff: ReturnType<typeof webhookCalls>;
 let ownerHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  acmeId = await storeIdOf(t.app, 'acme');
+  ({ acmeId, tee, mug, ownerHeaders } = await acmeOrderSetup(t));
   globexId = await storeIdOf(t.app, 'globex');
-  tee = await productOf(t.app, 'classic-cotton-tee', acmeId);
-  mug = await productOf(t.app, 'yeti-rambler-20-oz', acmeId);
-  ownerHeaders = bearer(await signInAs(t, 'acme', 'owner@acme.test', 'Acme-Owner-2026!'));
   owner = webhookCalls(t, acmeId, ownerHeaders);
   staff = webhookCalls(t, acmeId, await signedInWithRole(t, 'acme', 'staff'));
 });

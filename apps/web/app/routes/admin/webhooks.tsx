@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import {
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
   WebhookDeliveryListResponse,
   WebhookDeliveryResponse,
   WebhookEndpointListResponse,
@@ -213,6 +214,9 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
           </div>
           <p className="mb-2 text-sm text-gray-600" aria-live="polite">
             {t('webhooks.found', { count: total })}
+          </p>
+          <p className="mb-2 text-sm text-gray-600">
+            {t('webhooks.retention', { days: WEBHOOK_DELIVERY_RETENTION_DAYS })}
           </p>
           <DeliveryLog deliveries={deliveries} busy={busy} />
           {lastPage > 1 ? (
