@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_settled" ON "webhook_deliveries" USING btree (coalesce("last_attempt_at", "created_at")) WHERE "webhook_deliveries"."state" <> 'pending';
