@@ -115,6 +115,8 @@ function weakEtagOf(body: Buffer | string) {
  */
 export class ReadCache {
   #versions = new Map<number, number>();
+  /** Each store's listing version: moved only by changes that may move what a filter matches. */
+  #listingVersions = new Map<number, number>();
   #entries = new Map<string, Entry>();
   #size = 0;
   #hosts = new Map<
@@ -137,9 +139,27 @@ export class ReadCache {
     return `${this.#generation}.${this.#versions.get(storefrontId) ?? 0}`;
   }
 
-  /** Drops the store's cached answers (its version moves on), and its hosts when `storeRow`. */
-  forget(storefrontId: number, storeRow = true) {
+  /**
+   * The store's listing version (decision 0031, "the listing version"): what is kept of which
+   * products a list's filter matches — its total, the category tree — is kept under it. It moves
+   * with the version on every change that may move a match (a product's listability, publish
+   * window, brand or search words, a category link or the tree), and stays on a change that
+   * cannot (stock, a price, a description, a picture, the store's row). Never moves without the
+   * version: an answer made from a kept total is kept under both.
+   */
+  listingVersion(storefrontId: number): string {
+    return `${this.#generation}.${this.#listingVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
+   * Drops the store's cached answers (its version moves on), its hosts when `storeRow`, and what
+   * is kept under its listing version when `listing` (by default: a write whose kind is unknown
+   * may have changed anything).
+   */
+  forget(storefrontId: number, storeRow = true, listing = true) {
     this.#versions.set(storefrontId, (this.#versions.get(storefrontId) ?? 0) + 1);
+    if (listing)
+      this.#listingVersions.set(storefrontId, (this.#listingVersions.get(storefrontId) ?? 0) + 1);
     this.#boundaries.delete(storefrontId);
     if (!storeRow) return;
     this.#hostEpoch++;
@@ -151,6 +171,7 @@ export class ReadCache {
   forgetAll() {
     this.#generation++;
     this.#versions.clear();
+    this.#listingVersions.clear();
     this.#entries.clear();
     this.#boundaries.clear();
     this.#size = 0;
@@ -316,6 +337,15 @@ declare module 'fastify' {
      * notification's delay: the triggers forget them anyway.
      */
     leavesReadCache?: boolean;
+    /**
+     * `content`: a write that changes only what the `:content` triggers notify (stock, an order):
+     * neither the store's row nor which products a list's filter matches. Its store's kept
+     * answers are forgotten at once, its hosts and what is kept under its listing version (totals,
+     * the category tree) stay. A wrong claim costs only the notification's delay: the trigger's
+     * `<id>` or `<id>:store` moves the listing version or drops the hosts, and every answer made
+     * meanwhile with them.
+     */
+    readCacheChange?: 'content';
   }
 }
 
@@ -624,7 +654,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     app.storeEvents.onChange((change) => {
       if (change === 'all') cache.forgetAll();
       else {
-        cache.forget(change.storefrontId, change.storeRow);
+        cache.forget(change.storefrontId, change.storeRow, change.listing);
         if (change.storeRow) cache.forgetHosts();
       }
     });
@@ -747,7 +777,8 @@ export function readCacheApiHooks(api: FastifyInstance) {
       return payload;
     if (request.routeOptions.config.leavesReadCache) return payload;
     const store = await request.storefront().catch(() => null);
-    if (store) cache.forget(store.id);
+    const everything = request.routeOptions.config.readCacheChange !== 'content';
+    if (store) cache.forget(store.id, everything, everything);
     return payload;
   });
 }

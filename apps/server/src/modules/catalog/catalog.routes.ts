@@ -36,11 +36,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list, the search and the product copy every field they send: in production they are
   // not parsed through their schema again on the way out (the suites prove they fit it).
   const serializerCompiler = trustedSerializer(app.config.env);
-  // Lists' totals, kept per store version while this instance hears every change (decision 0031).
+  // Lists' totals, kept per listing version of the store (moved only by changes that may move a
+  // filter's matches) while this instance hears every change (decision 0031).
   const kept = new ListTotals();
   const totalsScope = (storefrontId: number): TotalsScope | undefined =>
     app.storeEvents.listening()
-      ? kept.scope(storefrontId, app.readCache.version(storefrontId), () =>
+      ? kept.scope(storefrontId, app.readCache.listingVersion(storefrontId), () =>
           app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
         )
       : undefined;
