@@ -126,8 +126,15 @@ export class ReadCache {
   #generation = 0;
   /** Moves on whenever hosts are dropped: a host read meanwhile may hold the old row. */
   #hostEpoch = 0;
-  /** Each store's next publish-window boundary, read once per version of the store. */
-  #boundaries = new Map<number, { version: string; at: Promise<number | null> }>();
+  /**
+   * Each store's next publish-window boundary, read once per listing version of the store (only a
+   * listing change can move it: a product added, removed, or its publish window changed), and
+   * `settled` once read.
+   */
+  #boundaries = new Map<
+    number,
+    { version: string; at: Promise<number | null>; settled?: number | null }
+  >();
 
   constructor(
     private readonly maxSize = MAX_SIZE,
@@ -158,9 +165,10 @@ export class ReadCache {
    */
   forget(storefrontId: number, storeRow = true, listing = true) {
     this.#versions.set(storefrontId, (this.#versions.get(storefrontId) ?? 0) + 1);
-    if (listing)
+    if (listing) {
       this.#listingVersions.set(storefrontId, (this.#listingVersions.get(storefrontId) ?? 0) + 1);
-    this.#boundaries.delete(storefrontId);
+      this.#boundaries.delete(storefrontId);
+    }
     if (!storeRow) return;
     this.#hostEpoch++;
     for (const [host, entry] of this.#hosts)
@@ -237,32 +245,50 @@ export class ReadCache {
 
   /**
    * When the store's listed products next change by time alone (a publish window opens or
-   * closes): read once per version of the store, and again once that moment has passed.
+   * closes): read once per listing version of the store, and again once that moment has passed.
    */
   async nextBoundary(
     storefrontId: number,
     read: (storefrontId: number) => Promise<number | null>,
   ): Promise<number | null> {
-    const version = this.version(storefrontId);
+    const version = this.listingVersion(storefrontId);
     const known = this.#boundaries.get(storefrontId);
     if (known && known.version === version) {
       const at = await known.at.catch(() => null);
       if (at === null || at > Date.now()) return at;
     }
     const at = read(storefrontId);
-    this.#boundaries.set(storefrontId, { version, at });
+    const entry: { version: string; at: Promise<number | null>; settled?: number | null } = {
+      version,
+      at,
+    };
+    this.#boundaries.set(storefrontId, entry);
+    at.then(
+      (settled) => (entry.settled = settled),
+      () => {},
+    );
     return at.catch(() => Date.now());
   }
 
   /**
-   * The store's next boundary as a read of `version` found it with its own rows (same snapshot),
-   * so `nextBoundary` asks no query of its own. Ignored when the store has moved on since, or
-   * when that version's boundary is known already.
+   * The store's next boundary as a read under listing version `version` found it with its own
+   * rows (same snapshot), so `nextBoundary` asks no query of its own. Ignored when the store's
+   * listing has moved on since, or when that version's boundary is known already and still ahead.
    */
   knowBoundary(storefrontId: number, version: string, at: number | null) {
-    if (version !== this.version(storefrontId)) return;
-    if (this.#boundaries.get(storefrontId)?.version === version) return;
-    this.#boundaries.set(storefrontId, { version, at: Promise.resolve(at) });
+    if (version !== this.listingVersion(storefrontId)) return;
+    if (this.boundaryKnown(storefrontId, version)) return;
+    this.#boundaries.set(storefrontId, { version, at: Promise.resolve(at), settled: at });
+  }
+
+  /**
+   * Whether the store's next boundary is known under listing version `version` and still ahead:
+   * a read of that version need not read it again with its rows (the list leaves it out).
+   */
+  boundaryKnown(storefrontId: number, version: string): boolean {
+    const known = this.#boundaries.get(storefrontId);
+    if (!known || known.version !== version || known.settled === undefined) return false;
+    return known.settled === null || known.settled > Date.now();
   }
 
   /** The store of a host if it is in memory and fresh (no wait), else undefined. */

@@ -305,6 +305,36 @@ describe('the listing version', () => {
     expect(cache.listingVersion(1)).not.toBe(moved);
   });
 
+  it('keeps the publish boundary across changes that leave the listing, until it passes', async () => {
+    const cache = new ReadCache();
+    const ahead = Date.now() + 60_000;
+    const listing = cache.listingVersion(1);
+    expect(cache.boundaryKnown(1, listing)).toBe(false);
+    cache.knowBoundary(1, listing, ahead);
+    expect(cache.boundaryKnown(1, listing)).toBe(true);
+    cache.forget(1, true, false);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(true);
+    let reads = 0;
+    const read = async () => (reads++, Date.now() + 1000);
+    expect(await cache.nextBoundary(1, read)).toBe(ahead);
+    expect(reads).toBe(0);
+    cache.forget(1, false, true);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(false);
+    // Told under the old listing version: ignored.
+    cache.knowBoundary(1, listing, ahead);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(false);
+    await cache.nextBoundary(1, read);
+    expect(reads).toBe(1);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(true);
+    // Passed: not known any more, and told again.
+    cache.knowBoundary(2, cache.listingVersion(2), Date.now() - 1);
+    expect(cache.boundaryKnown(2, cache.listingVersion(2))).toBe(false);
+    cache.knowBoundary(2, cache.listingVersion(2), ahead);
+    expect(cache.boundaryKnown(2, cache.listingVersion(2))).toBe(true);
+    cache.knowBoundary(3, cache.listingVersion(3), null);
+    expect(cache.boundaryKnown(3, cache.listingVersion(3))).toBe(true);
+  });
+
   it("reads the triggers' payloads, an unknown kind as a listing change", () => {
     expect(storeChangeOf('7')).toEqual({ storefrontId: 7, storeRow: false, listing: true });
     expect(storeChangeOf('7:content')).toEqual({

@@ -47,10 +47,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       : undefined;
 
   // A read that finds the store's next publish-window boundary with its rows tells the read cache,
-  // under the version the request began with: no query of its own for it (decision 0028).
-  const boundaryHeard = (storefrontId: number): BoundaryHeard => {
-    const version = app.readCache.version(storefrontId);
-    return (at) => app.readCache.knowBoundary(storefrontId, version, at);
+  // under the listing version the request began with: no query of its own for it (decision 0028).
+  // `known`: the read cache has it for that listing version already, so a list need not read it.
+  const boundaryHeard = (storefrontId: number): BoundaryHeard & { known: boolean } => {
+    const version = app.readCache.listingVersion(storefrontId);
+    const heard = (at: number | null) => app.readCache.knowBoundary(storefrontId, version, at);
+    return Object.assign(heard, { known: app.readCache.boundaryKnown(storefrontId, version) });
   };
 
   // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.
