@@ -3,7 +3,7 @@
  * is rendered with nothing kept (decision 0032). Seeds the bench store (`BENCH_PRODUCTS`, 10,000
  * by default) into a temporary PGlite folder, or into a throwaway database on the PostgreSQL
  * server of `BENCH_DATABASE_URL`, then for each page renders it `PROFILE_ROUNDS` times (200),
- * each after the store's kept answers are dropped, as `npm run bench`'s "uncached" column does,
+ * each after the store's kept answers are dropped, as `npm run bench`'s "uncached" columns do,
  * under V8's CPU profiler. Prints the CPU per page and the profile's self time by part (React,
  * React Router, zod, Fastify, the database driver…); `PROFILE_OUT=<dir>` also writes the
  * `.cpuprofile` files (Chrome DevTools opens them).
@@ -34,11 +34,23 @@ const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 /** `PROFILE_MODE=json`: the catalogue's JSON (list, detail, search) instead of the pages. */
 const JSON_MODE = process.env.PROFILE_MODE === 'json';
 /**
- * `PROFILE_FORGET=product`: drop only the store's kept answers before each request, as a change to
- * a product, its stock or a category does (`forget(id, false)`); by default its hosts too, as a
- * change to the store's own row does (and as `npm run bench`'s uncached column does).
+ * The change each request follows, as the triggers' notification tells the read cache (the
+ * columns of `npm run bench`): by default the store's row (`<id>:store`: its answers and hosts
+ * dropped, its lists' totals and category tree kept); `PROFILE_FORGET=stock`, an order's stock
+ * change (`<id>:content`: its answers only); `PROFILE_FORGET=product` (or `listing`), a product
+ * unpublished (`<id>`: its answers, totals and category tree).
  */
-const STORE_ROW = process.env.PROFILE_FORGET !== 'product';
+const FORGET = process.env.PROFILE_FORGET ?? 'store';
+const CHANGES: Record<string, { storeRow: boolean; listing: boolean; name: string }> = {
+  store: { storeRow: true, listing: false, name: 'store row' },
+  stock: { storeRow: false, listing: false, name: 'stock' },
+  product: { storeRow: false, listing: true, name: 'listing' },
+  listing: { storeRow: false, listing: true, name: 'listing' },
+};
+const CHANGE = CHANGES[FORGET] ?? unknownChange();
+function unknownChange(): never {
+  throw new Error(`PROFILE_FORGET=${FORGET}: store, stock or listing (product)`);
+}
 /** Statements sent to the database, counted per request (the drivers' query functions wrapped). */
 let queries = 0;
 let logQueries = false;
@@ -159,7 +171,7 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
     for (const [name, paths] of pages) {
       if (ONLY && !ONLY.some((word) => name.startsWith(word))) continue;
       const render = async (i: number) => {
-        app.readCache.forget(store.id, STORE_ROW);
+        app.readCache.forget(store.id, CHANGE.storeRow, CHANGE.listing);
         const url = paths[i % paths.length]!;
         const res = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
@@ -192,7 +204,7 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
   }
   for (const { name, cpu, queries: count, split: parts } of results) {
     console.log(
-      `\n${database.kind}, ${name}, nothing kept (${STORE_ROW ? 'store row' : 'product'} change): ` +
+      `\n${database.kind}, ${name}, nothing kept (${CHANGE.name} change): ` +
         `${cpu.toFixed(2)} ms CPU per request, ${count} statements`,
     );
     console.table(parts);

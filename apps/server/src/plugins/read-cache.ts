@@ -115,6 +115,8 @@ function weakEtagOf(body: Buffer | string) {
  */
 export class ReadCache {
   #versions = new Map<number, number>();
+  /** Each store's listing version: moved only by changes that may move what a filter matches. */
+  #listingVersions = new Map<number, number>();
   #entries = new Map<string, Entry>();
   #size = 0;
   #hosts = new Map<
@@ -124,8 +126,15 @@ export class ReadCache {
   #generation = 0;
   /** Moves on whenever hosts are dropped: a host read meanwhile may hold the old row. */
   #hostEpoch = 0;
-  /** Each store's next publish-window boundary, read once per version of the store. */
-  #boundaries = new Map<number, { version: string; at: Promise<number | null> }>();
+  /**
+   * Each store's next publish-window boundary, read once per listing version of the store (only a
+   * listing change can move it: a product added, removed, or its publish window changed), and
+   * `settled` once read.
+   */
+  #boundaries = new Map<
+    number,
+    { version: string; at: Promise<number | null>; settled?: number | null }
+  >();
 
   constructor(
     private readonly maxSize = MAX_SIZE,
@@ -137,10 +146,29 @@ export class ReadCache {
     return `${this.#generation}.${this.#versions.get(storefrontId) ?? 0}`;
   }
 
-  /** Drops the store's cached answers (its version moves on), and its hosts when `storeRow`. */
-  forget(storefrontId: number, storeRow = true) {
+  /**
+   * The store's listing version (decision 0031, "the listing version"): what is kept of which
+   * products a list's filter matches — its total, the category tree — is kept under it. It moves
+   * with the version on every change that may move a match (a product's listability, publish
+   * window, brand or search words, a category link or the tree), and stays on a change that
+   * cannot (stock, a price, a description, a picture, the store's row). Never moves without the
+   * version: an answer made from a kept total is kept under both.
+   */
+  listingVersion(storefrontId: number): string {
+    return `${this.#generation}.${this.#listingVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
+   * Drops the store's cached answers (its version moves on), its hosts when `storeRow`, and what
+   * is kept under its listing version when `listing` (by default: a write whose kind is unknown
+   * may have changed anything).
+   */
+  forget(storefrontId: number, storeRow = true, listing = true) {
     this.#versions.set(storefrontId, (this.#versions.get(storefrontId) ?? 0) + 1);
-    this.#boundaries.delete(storefrontId);
+    if (listing) {
+      this.#listingVersions.set(storefrontId, (this.#listingVersions.get(storefrontId) ?? 0) + 1);
+      this.#boundaries.delete(storefrontId);
+    }
     if (!storeRow) return;
     this.#hostEpoch++;
     for (const [host, entry] of this.#hosts)
@@ -151,6 +179,7 @@ export class ReadCache {
   forgetAll() {
     this.#generation++;
     this.#versions.clear();
+    this.#listingVersions.clear();
     this.#entries.clear();
     this.#boundaries.clear();
     this.#size = 0;
@@ -216,32 +245,50 @@ export class ReadCache {
 
   /**
    * When the store's listed products next change by time alone (a publish window opens or
-   * closes): read once per version of the store, and again once that moment has passed.
+   * closes): read once per listing version of the store, and again once that moment has passed.
    */
   async nextBoundary(
     storefrontId: number,
     read: (storefrontId: number) => Promise<number | null>,
   ): Promise<number | null> {
-    const version = this.version(storefrontId);
+    const version = this.listingVersion(storefrontId);
     const known = this.#boundaries.get(storefrontId);
     if (known && known.version === version) {
       const at = await known.at.catch(() => null);
       if (at === null || at > Date.now()) return at;
     }
     const at = read(storefrontId);
-    this.#boundaries.set(storefrontId, { version, at });
+    const entry: { version: string; at: Promise<number | null>; settled?: number | null } = {
+      version,
+      at,
+    };
+    this.#boundaries.set(storefrontId, entry);
+    at.then(
+      (settled) => (entry.settled = settled),
+      () => {},
+    );
     return at.catch(() => Date.now());
   }
 
   /**
-   * The store's next boundary as a read of `version` found it with its own rows (same snapshot),
-   * so `nextBoundary` asks no query of its own. Ignored when the store has moved on since, or
-   * when that version's boundary is known already.
+   * The store's next boundary as a read under listing version `version` found it with its own
+   * rows (same snapshot), so `nextBoundary` asks no query of its own. Ignored when the store's
+   * listing has moved on since, or when that version's boundary is known already and still ahead.
    */
   knowBoundary(storefrontId: number, version: string, at: number | null) {
-    if (version !== this.version(storefrontId)) return;
-    if (this.#boundaries.get(storefrontId)?.version === version) return;
-    this.#boundaries.set(storefrontId, { version, at: Promise.resolve(at) });
+    if (version !== this.listingVersion(storefrontId)) return;
+    if (this.boundaryKnown(storefrontId, version)) return;
+    this.#boundaries.set(storefrontId, { version, at: Promise.resolve(at), settled: at });
+  }
+
+  /**
+   * Whether the store's next boundary is known under listing version `version` and still ahead:
+   * a read of that version need not read it again with its rows (the list leaves it out).
+   */
+  boundaryKnown(storefrontId: number, version: string): boolean {
+    const known = this.#boundaries.get(storefrontId);
+    if (!known || known.version !== version || known.settled === undefined) return false;
+    return known.settled === null || known.settled > Date.now();
   }
 
   /** The store of a host if it is in memory and fresh (no wait), else undefined. */
@@ -317,6 +364,15 @@ declare module 'fastify' {
      * notification's delay: the triggers forget them anyway.
      */
     leavesReadCache?: boolean;
+    /**
+     * `content`: a write that changes only what the `:content` triggers notify (stock, an order):
+     * neither the store's row nor which products a list's filter matches. Its store's kept
+     * answers are forgotten at once, its hosts and what is kept under its listing version (totals,
+     * the category tree) stay. A wrong claim costs only the notification's delay: the trigger's
+     * `<id>` or `<id>:store` moves the listing version or drops the hosts, and every answer made
+     * meanwhile with them.
+     */
+    readCacheChange?: 'content';
   }
 }
 
@@ -641,7 +697,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     app.storeEvents.onChange((change) => {
       if (change === 'all') cache.forgetAll();
       else {
-        cache.forget(change.storefrontId, change.storeRow);
+        cache.forget(change.storefrontId, change.storeRow, change.listing);
         if (change.storeRow) cache.forgetHosts();
       }
     });
@@ -764,7 +820,8 @@ export function readCacheApiHooks(api: FastifyInstance) {
       return payload;
     if (request.routeOptions.config.leavesReadCache) return payload;
     const store = await request.storefront().catch(() => null);
-    if (store) cache.forget(store.id);
+    const everything = request.routeOptions.config.readCacheChange !== 'content';
+    if (store) cache.forget(store.id, everything, everything);
     return payload;
   });
 }

@@ -8,13 +8,32 @@ import pg from 'pg';
 export const PREVIEW_CHANNEL = 'storefront_preview';
 /**
  * The channel database triggers notify on each committed change to what shoppers read of a store
- * (its row, pages, products and their parts): payload `<id>`, or `<id>:store` when the store's
- * own row changed (its host, status or settings). See decision 0028.
+ * (its row, pages, products and their parts): payload `<id>` for a change that may move which
+ * products a list's filter matches (a product's listability, publish window, brand or search
+ * words, a category link, the category tree), `<id>:content` for one that cannot (stock, prices,
+ * descriptions, pictures, variants, pages), `<id>:store` when the store's own row changed (its
+ * host, status or settings). See decisions 0028 and 0031 ("the listing version").
  */
 export const CHANGE_CHANNEL = 'storefront_changed';
 
-/** A committed change to a store's shopper-visible data, or `all` when changes may have been missed. */
-export type StoreChange = { storefrontId: number; storeRow: boolean } | 'all';
+/**
+ * A committed change to a store's shopper-visible data, or `all` when changes may have been
+ * missed. `listing`: it may move which products a list's filter matches (its totals, the category
+ * tree); any payload but `:content` and `:store` says so, so an unknown one errs on that side.
+ */
+export type StoreChange = { storefrontId: number; storeRow: boolean; listing: boolean } | 'all';
+
+/** What a `storefront_changed` payload says changed, or null when it names no store. */
+export function storeChangeOf(payload: string): StoreChange | null {
+  const [id, what] = payload.split(':');
+  const storefrontId = Number(id);
+  if (!id || !Number.isInteger(storefrontId)) return null;
+  return {
+    storefrontId,
+    storeRow: what === 'store',
+    listing: what !== 'store' && what !== 'content',
+  };
+}
 
 const RECONNECT_MS = { first: 500, max: 15_000 };
 
@@ -59,10 +78,8 @@ export const storeEventsPlugin = fp(async (app) => {
   };
   const changeListeners: ((change: StoreChange) => void)[] = [];
   const changed = (payload: string) => {
-    const [id, what] = payload.split(':');
-    const change: StoreChange = { storefrontId: Number(id), storeRow: what === 'store' };
-    if (Number.isInteger(change.storefrontId))
-      for (const listener of changeListeners) listener(change);
+    const change = storeChangeOf(payload);
+    if (change) for (const listener of changeListeners) listener(change);
   };
   const changedAll = () => {
     for (const listener of changeListeners) listener('all');

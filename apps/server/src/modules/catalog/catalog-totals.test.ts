@@ -1,13 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productCategoryLinks, products } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/client.ts';
+import {
+  productCategories,
+  productCategoryLinks,
+  products,
+  productVariants,
+  productVariantSizes,
+} from '../../db/schema/index.ts';
+import { ReadCache } from '../../plugins/read-cache.ts';
+import { storeChangeOf } from '../../plugins/store-events.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { createCategories, createProducts, createStore } from './catalog.fixtures.ts';
 import { ListTotals } from './catalog.totals.ts';
 
-// A list's total is kept per store version and filter (decision 0031): each change that can
-// change it must make the next list count again, whoever made it. The writes here go straight
-// to the database, as another instance's would: only the triggers' notification tells this one.
+// A list's total is kept per listing version of the store and filter (decision 0031): each change
+// that can change it must make the next list count again, whoever made it, and a change that
+// cannot (stock, a price, a description) leaves it kept. The writes here go straight to the
+// database, as another instance's would: only the triggers' notification tells this one.
 
 let t: TestApp;
 let storeId: number;
@@ -142,6 +152,200 @@ describe("a list's kept total", () => {
     expect(await totalOf(yeti)).toBe(before);
     await until(closes);
     expect(await totalOf(yeti)).toBe(before - 1);
+  });
+});
+
+/**
+ * A write nobody hears (its transaction's triggers off, as `session_replication_role = replica`
+ * does): what a kept total cannot know. A list that still shows the total from before it was kept,
+ * one that shows its effect counted again.
+ */
+async function unheard(write: (tx: Transaction) => Promise<unknown>) {
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await write(tx);
+  });
+}
+
+describe("a list's total kept under the listing version", () => {
+  let thermos: number[];
+  let caps: number;
+  let hats: number;
+  beforeAll(async () => {
+    const more = await createCategories(t.database.db, storeId, [
+      { name: 'Caps', slug: 'caps' },
+      { name: 'Hats', slug: 'hats' },
+    ]);
+    caps = more.get('caps')!;
+    hats = more.get('hats')!;
+    thermos = await createProducts(
+      t.database.db,
+      storeId,
+      ['One', 'Two', 'Three', 'Four'].map((n, i) => ({
+        name: `Thermos Cap ${n}`,
+        brand: 'Stanley',
+        finalPrice: 2000 + i,
+        categories: ['caps'],
+        variants: [{ color: 'Black', sizes: [{ size: 'M', quantity: 5 }] }],
+      })),
+      more,
+    );
+  });
+
+  /** Kept (counted once), then one product unpublished unheard: a count would now say one less. */
+  async function keptThenUnpublishedUnheard(query: string, id: number) {
+    const kept = await totalOf(query);
+    await unheard((tx) => tx.update(products).set({ status: 'draft' }).where(eq(products.id, id)));
+    expect(await totalOf(query)).toBe(kept);
+    return kept;
+  }
+  async function republishUnheard(id: number) {
+    await unheard((tx) =>
+      tx.update(products).set({ status: 'published' }).where(eq(products.id, id)),
+    );
+  }
+
+  it('survives a stock change, a price, a description, a picture and a category renamed', async () => {
+    const stanley = 'brands[]=Stanley&sort_field=name';
+    const kept = await keptThenUnpublishedUnheard(stanley, thermos[0]!);
+    expect(kept).toBe(4);
+    const listing = t.app.readCache.listingVersion(storeId);
+    const [variant] = await t.database.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, thermos[1]!));
+    // An order's stock change: the answers are forgotten (the version moves), the total stays.
+    await changed(() =>
+      t.database.db
+        .update(productVariantSizes)
+        .set({ quantity: 0 })
+        .where(eq(productVariantSizes.variantId, variant!.id)),
+    );
+    expect(await totalOf(stanley)).toBe(kept);
+    await changed(() =>
+      t.database.db
+        .update(products)
+        .set({ finalPrice: 999, description: '<p>New</p>', thumbnailPath: '/media/new.webp' })
+        .where(inArray(products.id, thermos)),
+    );
+    expect(await totalOf(stanley)).toBe(kept);
+    await changed(() =>
+      t.database.db
+        .update(productCategories)
+        .set({ name: 'Caps & beanies', position: 9 })
+        .where(eq(productCategories.id, caps)),
+    );
+    expect(await totalOf(stanley)).toBe(kept);
+    expect(t.app.readCache.listingVersion(storeId)).toBe(listing);
+    // An unpublish is heard as a listing change: counted again, the unheard one with it.
+    await changed(() =>
+      t.database.db.update(products).set({ status: 'draft' }).where(eq(products.id, thermos[1]!)),
+    );
+    expect(t.app.readCache.listingVersion(storeId)).not.toBe(listing);
+    expect(await totalOf(stanley)).toBe(kept - 2);
+    await republishUnheard(thermos[0]!);
+    await changed(() =>
+      t.database.db
+        .update(products)
+        .set({ status: 'published' })
+        .where(eq(products.id, thermos[1]!)),
+    );
+    expect(await totalOf(stanley)).toBe(kept);
+  });
+
+  it('is counted again after a category link, a category moved, a rename under a search', async () => {
+    // A link added elsewhere: counted again (the unheard unpublish shows).
+    const inCaps = `product_categories[]=${caps}&sort_field=final_price`;
+    const kept = await keptThenUnpublishedUnheard(inCaps, thermos[2]!);
+    await changed(() =>
+      t.database.db
+        .insert(productCategoryLinks)
+        .values({ storefrontId: storeId, productId: ids[0]!, categoryId: hats }),
+    );
+    expect(await totalOf(inCaps)).toBe(kept - 1);
+    await republishUnheard(thermos[2]!);
+
+    // Caps moved under Hats: a filter on Hats now holds them (the tree is read again).
+    const inHats = `product_category_id=${hats}&sort_field=name`;
+    expect(await totalOf(inHats)).toBe(1);
+    await changed(() =>
+      t.database.db
+        .update(productCategories)
+        .set({ parentId: hats })
+        .where(eq(productCategories.id, caps)),
+    );
+    expect(await totalOf(inHats)).toBe(1 + thermos.length);
+
+    // A search's total (kept when sorted by a field): a rename takes a product out of it.
+    const search = 'global_filter=thermos&sort_field=created_at';
+    expect(await totalOf(search)).toBe(thermos.length);
+    await changed(() =>
+      t.database.db.update(products).set({ name: 'Plain Cap' }).where(eq(products.id, thermos[3]!)),
+    );
+    expect(await totalOf(search)).toBe(thermos.length - 1);
+  });
+});
+
+describe('the listing version', () => {
+  it('moves with the version on a listing change, never alone', () => {
+    const cache = new ReadCache();
+    const both = () => [cache.version(1), cache.listingVersion(1)];
+    const [version, listing] = both();
+    cache.forget(1, false, false);
+    expect(cache.version(1)).not.toBe(version);
+    expect(cache.listingVersion(1)).toBe(listing);
+    cache.forget(1, true, false);
+    expect(cache.listingVersion(1)).toBe(listing);
+    cache.forget(1, false);
+    expect(cache.listingVersion(1)).not.toBe(listing);
+    const [, moved] = both();
+    cache.forget(2);
+    expect(cache.listingVersion(1)).toBe(moved);
+    cache.forgetAll();
+    expect(cache.listingVersion(1)).not.toBe(moved);
+  });
+
+  it('keeps the publish boundary across changes that leave the listing, until it passes', async () => {
+    const cache = new ReadCache();
+    const ahead = Date.now() + 60_000;
+    const listing = cache.listingVersion(1);
+    expect(cache.boundaryKnown(1, listing)).toBe(false);
+    cache.knowBoundary(1, listing, ahead);
+    expect(cache.boundaryKnown(1, listing)).toBe(true);
+    cache.forget(1, true, false);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(true);
+    let reads = 0;
+    const read = async () => (reads++, Date.now() + 1000);
+    expect(await cache.nextBoundary(1, read)).toBe(ahead);
+    expect(reads).toBe(0);
+    cache.forget(1, false, true);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(false);
+    // Told under the old listing version: ignored.
+    cache.knowBoundary(1, listing, ahead);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(false);
+    await cache.nextBoundary(1, read);
+    expect(reads).toBe(1);
+    expect(cache.boundaryKnown(1, cache.listingVersion(1))).toBe(true);
+    // Passed: not known any more, and told again.
+    cache.knowBoundary(2, cache.listingVersion(2), Date.now() - 1);
+    expect(cache.boundaryKnown(2, cache.listingVersion(2))).toBe(false);
+    cache.knowBoundary(2, cache.listingVersion(2), ahead);
+    expect(cache.boundaryKnown(2, cache.listingVersion(2))).toBe(true);
+    cache.knowBoundary(3, cache.listingVersion(3), null);
+    expect(cache.boundaryKnown(3, cache.listingVersion(3))).toBe(true);
+  });
+
+  it("reads the triggers' payloads, an unknown kind as a listing change", () => {
+    expect(storeChangeOf('7')).toEqual({ storefrontId: 7, storeRow: false, listing: true });
+    expect(storeChangeOf('7:content')).toEqual({
+      storefrontId: 7,
+      storeRow: false,
+      listing: false,
+    });
+    expect(storeChangeOf('7:store')).toEqual({ storefrontId: 7, storeRow: true, listing: false });
+    expect(storeChangeOf('7:other')).toEqual({ storefrontId: 7, storeRow: false, listing: true });
+    expect(storeChangeOf('x')).toBeNull();
+    expect(storeChangeOf('')).toBeNull();
   });
 });
 

@@ -194,14 +194,20 @@ const variantsOfDetail = sql<DetailVariantRow[]>`coalesce((
   WHERE v.product_id = products.id AND v.active AND NOT v.discontinued), '[]'::json)`;
 
 /**
- * What changes a list's SQL: the order, which filters are present, how many words each search
- * word may stand for, and whether the rows carry their variants (`v`). Everything else is a
- * placeholder's value (`pageValues`).
+ * What changes a list's SQL: the order, which filters are present, whether the rows leave out the
+ * store's publish boundary (`n`, known already), how many words each search word may stand for,
+ * and whether the rows carry their variants (`v`). Everything else is a placeholder's value
+ * (`pageValues`).
  */
-function pageShape(filter: ProductFilter, order: ProductOrder, variants = false): string {
+function pageShape(
+  filter: ProductFilter,
+  order: ProductOrder,
+  options: { variants?: boolean; boundary?: boolean } = {},
+): string {
   const by = typeof order === 'string' ? order : `${order.field}.${order.order}`;
   const words = filter.searchWords.map((words) => words.length).join('.');
-  return `${by} ${filter.categoryIds.length ? 'c' : ''}${filter.categoryId === undefined ? '' : 'C'}${filter.brands.length ? 'b' : ''} ${words} ${variants ? 'v' : ''}`;
+  const present = `${filter.categoryIds.length ? 'c' : ''}${filter.categoryId === undefined ? '' : 'C'}${filter.brands.length ? 'b' : ''}${options.boundary === false ? 'n' : ''}`;
+  return `${by} ${present} ${words} ${options.variants ? 'v' : ''}`;
 }
 
 /** The placeholders' values of a list query (`pageShape`). */
@@ -292,9 +298,13 @@ function pageStatementOf<Extra extends SelectedFields>(
 ) {
   const { where, orderBy } = productWherePlaced(shape);
   const relevance = shape.startsWith('relevance ');
+  // `n`: the store's boundary is known for its listing version already (decision 0031, round 4).
+  const boundary = shape.split(' ')[1]?.includes('n')
+    ? sql<string | Date | null>`null::timestamptz`
+    : publishBoundaryOf(sql.placeholder('store'));
   const columns = {
     ...summaryColumns,
-    boundary: publishBoundaryOf(sql.placeholder('store')),
+    boundary,
     // Typed as always present; `null` when the shape did not ask for them (`pageShape`).
     variants: shape.endsWith(' v') ? variantsOfCard : sql<CardVariantRow[] | null>`null::json`,
     ...extra(where, relevance),
@@ -335,18 +345,17 @@ const pageWithTotalStatement = preparedStatement('product_page_total', (db, name
  * A page of products, each row with its variants (`variantsOfCard`) when `variants` is set, else
  * `variants: null`. In a field's order the page's ids are found first, from the listable index
  * of that order alone (an offset walks index entries, not rows), and only those rows are read;
- * relevance ranks every match, so it reads them. Prepared once per shape (`pageShape`).
+ * relevance ranks every match, so it reads them. With `boundary: false` the rows' `boundary` is
+ * null (the caller knows it already). Prepared once per shape (`pageShape`).
  */
 export async function findProductPage(
   db: Database,
   filter: ProductFilter,
   order: ProductOrder,
   page: { limit: number; offset: number },
-  options: { variants?: boolean } = {},
+  options: { variants?: boolean; boundary?: boolean } = {},
 ) {
-  return pageStatement(db, pageShape(filter, order, options.variants)).execute(
-    pageValues(filter, page),
-  );
+  return pageStatement(db, pageShape(filter, order, options)).execute(pageValues(filter, page));
 }
 
 /**
@@ -361,9 +370,9 @@ export async function findProductPageWithTotal(
   filter: ProductFilter,
   order: ProductOrder,
   page: { limit: number; offset: number },
-  options: { variants?: boolean } = {},
+  options: { variants?: boolean; boundary?: boolean } = {},
 ) {
-  return pageWithTotalStatement(db, pageShape(filter, order, options.variants)).execute(
+  return pageWithTotalStatement(db, pageShape(filter, order, options)).execute(
     pageValues(filter, page),
   );
 }

@@ -36,20 +36,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list, the search and the product copy every field they send: in production they are
   // not parsed through their schema again on the way out (the suites prove they fit it).
   const serializerCompiler = trustedSerializer(app.config.env);
-  // Lists' totals, kept per store version while this instance hears every change (decision 0031).
+  // Lists' totals, kept per listing version of the store (moved only by changes that may move a
+  // filter's matches) while this instance hears every change (decision 0031).
   const kept = new ListTotals();
   const totalsScope = (storefrontId: number): TotalsScope | undefined =>
     app.storeEvents.listening()
-      ? kept.scope(storefrontId, app.readCache.version(storefrontId), () =>
+      ? kept.scope(storefrontId, app.readCache.listingVersion(storefrontId), () =>
           app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
         )
       : undefined;
 
   // A read that finds the store's next publish-window boundary with its rows tells the read cache,
-  // under the version the request began with: no query of its own for it (decision 0028).
-  const boundaryHeard = (storefrontId: number): BoundaryHeard => {
-    const version = app.readCache.version(storefrontId);
-    return (at) => app.readCache.knowBoundary(storefrontId, version, at);
+  // under the listing version the request began with: no query of its own for it (decision 0028).
+  // `known`: the read cache has it for that listing version already, so a list need not read it.
+  const boundaryHeard = (storefrontId: number): BoundaryHeard & { known: boolean } => {
+    const version = app.readCache.listingVersion(storefrontId);
+    const heard = (at: number | null) => app.readCache.knowBoundary(storefrontId, version, at);
+    return Object.assign(heard, { known: app.readCache.boundaryKnown(storefrontId, version) });
   };
 
   // `brands[]=a&brands[]=b` (Laravel style, §7) and `brands=a` both reach the schema as `brands`.

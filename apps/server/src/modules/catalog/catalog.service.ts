@@ -48,14 +48,16 @@ export type BoundaryHeard = (at: number | null) => void;
 
 /**
  * The product list of §7: filtered, sorted, paged, with the relations asked for. With `totals`,
- * the total of a filter already counted under the store's current version is not counted again.
+ * the total of a filter already counted under the store's current listing version is not counted
+ * again. With `heard`, the store's publish boundary is read with the rows and told, unless
+ * `heard.known` (the read cache has it for the store's listing version already).
  */
 export async function listProducts(
   db: Database,
   store: StorefrontRow,
   query: ProductListQuery,
   totals?: TotalsScope,
-  heard?: BoundaryHeard,
+  heard?: BoundaryHeard & { known?: boolean },
 ): Promise<ProductListResponse['data']> {
   const words = typedWords(query.global_filter);
   const filter: ProductFilter = {
@@ -77,21 +79,24 @@ export async function listProducts(
   // The page's variants come with its rows, in the same statement.
   const variants =
     relations.has('productVariants') || relations.has('productVariants.variantThumbnail');
+  // The boundary comes with the rows only when it is not known already (round 4: one listing
+  // version's boundary stays known across stock and price changes).
+  const options = { variants, boundary: !heard?.known };
   let rows: ProductRow[];
   let total: number;
   if (matchesNothing) {
     rows = [];
     total = 0;
   } else if (keptTotal !== undefined) {
-    const found = await findProductPage(db, filter, order, page, { variants });
-    if (found[0]) heard?.(boundaryTime(found[0].boundary));
+    const found = await findProductPage(db, filter, order, page, options);
+    if (found[0] && options.boundary) heard?.(boundaryTime(found[0].boundary));
     rows = found;
     total = keptTotal;
   } else {
-    const counted = await findProductPageWithTotal(db, filter, order, page, { variants });
+    const counted = await findProductPageWithTotal(db, filter, order, page, options);
     // Heard first: the boundary the total is kept until is then the one read with the count, in
     // its snapshot; only a page past the end counts afterwards, and reads the boundary before.
-    if (counted[0]) heard?.(boundaryTime(counted[0].boundary));
+    if (counted[0] && options.boundary) heard?.(boundaryTime(counted[0].boundary));
     const counting = keyOfTotal ? totals?.startCounting(keyOfTotal) : undefined;
     rows = counted;
     // The page carries the total; only a page past the end has none to carry it.

@@ -4,14 +4,16 @@ const MAX_FILTERS_PER_STORE = 500;
 type StoreTotals = { version: string; totals: Map<string, { total: number; expires: number }> };
 
 /**
- * How many products each filter of the shopper's list matches, kept in memory per store version
- * (decision 0031): counting every match is most of an uncached list's work at 100,000 products,
- * and the total does not depend on the page, the order or the rows asked. A total is kept under
- * the read cache's version of the store, read before it was counted — which every committed
- * change to the store's products, categories, links and vocabulary moves on every instance
- * (decision 0028) — and until the store's next publish-window boundary, the one change time
- * makes alone. A total counted while a change committed is kept under the old version and never
- * read again.
+ * How many products each filter of the shopper's list matches, kept in memory per listing version
+ * of the store (decision 0031): counting every match is most of an uncached list's work at
+ * 100,000 products, and the total does not depend on the page, the order or the rows asked. A
+ * total is kept under the read cache's listing version of the store, read before it was counted —
+ * which every committed change that may move a filter's matches (a product's listability, publish
+ * window, brand or search words, a category link, the category tree, the vocabulary) moves on
+ * every instance, while stock, prices, descriptions and pictures leave it (the triggers' `<id>`
+ * and `<id>:content`, decision 0031 "the listing version") — and until the store's next
+ * publish-window boundary, the one change time makes alone. A total counted while a change
+ * committed is kept under the old listing version and never read again.
  */
 export class ListTotals {
   #stores = new Map<number, StoreTotals>();
@@ -40,7 +42,7 @@ export class ListTotals {
 
   /**
    * What one request may read and keep of the store's totals: those of `version`, the store's
-   * version when the request began, kept until the store's next publish-window boundary, which
+   * listing version when the request began, kept until the store's next publish-window boundary, which
    * `until` reads (once per version, by the read cache).
    */
   scope(storefrontId: number, version: string, until: () => Promise<number | null>): TotalsScope {
@@ -60,12 +62,12 @@ export class ListTotals {
 
 /** Where a list finds the total of its filter, or keeps the one it counted (decision 0031). */
 export type TotalsScope = {
-  /** The total kept for this filter under the request's version of the store, if any. */
+  /** The total kept for this filter under the request's listing version of the store, if any. */
   keptTotal(filterKey: string): number | undefined;
   /**
    * Called before counting (or once the count's own statement told the read cache the boundary,
    * in its snapshot): starts reading the store's next boundary at once, and answers how to keep
-   * the total counted, under the request's version and until that boundary.
+   * the total counted, under the request's listing version and until that boundary.
    */
   startCounting(filterKey: string): { keep(total: number): Promise<void> };
 };

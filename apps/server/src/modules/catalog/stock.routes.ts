@@ -74,7 +74,8 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StockAdjustBody,
         response: { 200: StockAdjustResponse, 409: StockConflict, 422: ApiError },
       },
-      config: { storeRole: 'owner' },
+      // Moves stock, never which products a list shows: kept list totals stay (0031).
+      config: { storeRole: 'owner', readCacheChange: 'content' },
     },
     async (request, reply) => {
       const change = {

@@ -77,6 +77,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/storefronts/:storefrontId/orders',
     {
+      // Moves stock, never which products a list shows: kept list totals stay (0031).
+      config: { readCacheChange: 'content' },
       schema: {
         tags: ['checkout'],
         summary: 'Place the order of the cart and pay for it',
