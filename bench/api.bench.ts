@@ -10,6 +10,8 @@
  * each load the server's thread records its event-loop delay and GC pauses, printed in a second
  * table ("where the tail comes from"). The server and the bare Fastify yardstick run in this
  * process, so the Node flags `npm run bench` passes (the production server's) apply to both.
+ * BENCH_DATABASE_NAME=<name> seeds that PostgreSQL database once and keeps it: a later run with the
+ * same name and BENCH_PRODUCTS measures the same catalogue without seeding it again.
  */
 import { openSync, readFileSync, writeSync } from 'node:fs';
 import fs from 'node:fs/promises';
