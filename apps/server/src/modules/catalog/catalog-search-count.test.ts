@@ -29,6 +29,7 @@ let t: TestApp;
 let storeId: number;
 let otherStoreId: number;
 let categories: Map<string, number>;
+let otherCategoryId: number;
 const DAY = 24 * 60 * 60 * 1000;
 const past = () => new Date(Date.now() - 2 * DAY);
 const future = () => new Date(Date.now() + 2 * DAY);
@@ -82,11 +83,20 @@ beforeAll(async () => {
     })),
     categories,
   );
-  // Another store's hoodies count for nothing here.
+  // Another store's hoodies count for nothing here, nor its category.
+  const otherCategories = await createCategories(db, otherStoreId, [
+    { name: 'Hoodies', slug: 'hoodies' },
+  ]);
+  otherCategoryId = otherCategories.get('hoodies')!;
   await createProducts(
     db,
     otherStoreId,
-    Array.from({ length: 12 }, (_, i) => ({ name: `Cotton Hoodie ${i}`, brand: 'Nike' })),
+    Array.from({ length: 12 }, (_, i) => ({
+      name: `Cotton Hoodie ${i}`,
+      brand: 'Nike',
+      categories: ['hoodies'],
+    })),
+    otherCategories,
   );
 });
 afterAll(() => t.close());
@@ -149,6 +159,62 @@ describe("the store's listable count", () => {
     expect(after).toBe(before - 1 + 1 - 1);
     const [first] = await findProductPageWithTotal(db, filter, 'none', { limit: 3, offset: 0 });
     expect(first?.total).toBe(after);
+  });
+});
+
+describe('a category filter, its tree read first', () => {
+  it('gives the rows and totals of the tree read inside the statement, another store’s category nothing', async () => {
+    const db = t.database.db;
+    const shapes: Omit<ProductFilter, 'storefrontId'>[] = [
+      { categoryIds: [categories.get('apparel')!], brands: [], searchWords: [] },
+      { categoryIds: [], categoryId: categories.get('apparel')!, brands: [], searchWords: [] },
+      {
+        categoryIds: [categories.get('hoodies')!, categories.get('drinkware')!],
+        categoryId: categories.get('apparel')!,
+        brands: ['Nike', 'Hoodie Co'],
+        searchWords: [],
+      },
+      { categoryIds: [otherCategoryId], brands: [], searchWords: [] },
+      { categoryIds: [], categoryId: otherCategoryId, brands: [], searchWords: [] },
+      { categoryIds: [999_999], brands: [], searchWords: [] },
+    ];
+    for (const shape of shapes) {
+      const filter: ProductFilter = { storefrontId: storeId, ...shape };
+      const label = JSON.stringify(shape);
+      const total = await referenceCount(filter);
+      expect(await countProducts(db, filter), label).toBe(total);
+      for (const offset of [0, 5]) {
+        const rows = await findProductPageWithTotal(
+          db,
+          filter,
+          { field: 'name', order: 'asc' },
+          { limit: 5, offset },
+        );
+        const expected = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(productWhere(filter))
+          .orderBy(asc(products.name), asc(products.id))
+          .limit(5)
+          .offset(offset);
+        expect(
+          rows.map((row) => row.id),
+          label,
+        ).toEqual(expected.map((row) => row.id));
+        for (const row of rows) expect(row.total, label).toBe(total);
+      }
+    }
+    // Apparel holds its sub-category's hoodies; another store's category holds nothing here.
+    const apparel = await referenceCount({ storefrontId: storeId, ...shapes[0]! });
+    expect(apparel).toBeGreaterThan(
+      await referenceCount({
+        storefrontId: storeId,
+        categoryIds: [categories.get('hoodies')!],
+        brands: [],
+        searchWords: [],
+      }),
+    );
+    expect(await referenceCount({ storefrontId: storeId, ...shapes[3]! })).toBe(0);
   });
 });
 
