@@ -10,6 +10,8 @@
  * each load the server's thread records its event-loop delay and GC pauses, printed in a second
  * table ("where the tail comes from"). The server and the bare Fastify yardstick run in this
  * process, so the Node flags `npm run bench` passes (the production server's) apply to both.
+ * BENCH_DATABASE_NAME=<name> seeds that PostgreSQL database once and keeps it: a later run with the
+ * same name and BENCH_PRODUCTS measures the same catalogue without seeding it again.
  */
 import { openSync, readFileSync, writeSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -32,9 +34,12 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.
 import {
   cartLines,
   carts,
+  productCategories,
+  products,
   productVariants,
   productVariantSizes,
   sessions,
+  storefronts,
   users,
 } from '../apps/server/src/db/schema/index.ts';
 import { hashSecret } from '../apps/server/src/modules/identity/index.ts';
@@ -64,6 +69,8 @@ const UNCACHED = process.env.BENCH_UNCACHED !== '0';
  * standard output) into a temporary file: what logging costs a kept answer. Silent by default.
  */
 const LOG_LEVEL = process.env.BENCH_LOG ?? 'silent';
+/** BENCH_DATABASE_NAME: the PostgreSQL database to seed once and keep (`withPostgresDatabase`). */
+const KEPT_DATABASE = process.env.BENCH_DATABASE_NAME?.replace(/[^a-z0-9_]/g, '') || undefined;
 const webBuilt = await fs
   .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
   .then(() => true)
@@ -74,6 +81,10 @@ type Endpoint = { name: string; paths: string[]; html?: boolean; headers?: Recor
 
 async function seed(database: DatabaseHandle) {
   const db = database.db;
+  if (KEPT_DATABASE) {
+    const kept = await seededBefore(database);
+    if (kept) return kept;
+  }
   const store = await createStore(db, 'bench', { name: 'Bench' });
   const categoryIds = await createCategories(db, store.id, BENCH_CATEGORIES);
   for (let start = 0; start < PRODUCTS_TO_SEED; start += SEED_BATCH) {
@@ -86,6 +97,39 @@ async function seed(database: DatabaseHandle) {
   // has no autovacuum): what shoppers meet a minute after the store's import.
   await db.execute(sql`VACUUM ANALYZE`);
   return { store, categoryIds, shopperCookie: await seedShopper(database, store.id) };
+}
+
+/**
+ * The bench store of a database kept from an earlier run (`BENCH_DATABASE_NAME`), with its
+ * categories and a new session of its shopper, or undefined when it holds none yet.
+ */
+async function seededBefore(database: DatabaseHandle) {
+  const db = database.db;
+  const [store] = await db.select().from(storefronts).where(eq(storefronts.slug, 'bench'));
+  if (!store) return undefined;
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.storefrontId, store.id));
+  if (count?.n !== PRODUCTS_TO_SEED)
+    throw new Error(`the kept database holds ${count?.n} products, not ${PRODUCTS_TO_SEED}`);
+  console.log(
+    `  the kept database's ${count.n.toLocaleString('en-US')} products, not seeded again`,
+  );
+  const rows = await db
+    .select({ id: productCategories.id, slug: productCategories.slug })
+    .from(productCategories)
+    .where(eq(productCategories.storefrontId, store.id));
+  const categoryIds = new Map(rows.map((row) => [row.slug, row.id]));
+  const [user] = await db.select().from(users).where(eq(users.storefrontId, store.id));
+  const [cart] = await db.select().from(carts).where(eq(carts.userId, user!.id));
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await db
+    .insert(sessions)
+    .values({ storefrontId: store.id, userId: user!.id, tokenHash: hashSecret(token), expiresAt });
+  const shopperCookie = `${COOKIES.session}=${token}; ${COOKIES.cart}=${cart!.id}; ${COOKIES.shopperHint}=1`;
+  return { store, categoryIds, shopperCookie };
 }
 
 /**
@@ -532,9 +576,13 @@ async function benchDatabase(
   return { rows, seedSeconds, scale };
 }
 
-/** A database of its own on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards. */
+/**
+ * A database of its own on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards; or,
+ * with BENCH_DATABASE_NAME, that database, created and seeded on the first run and kept (a
+ * 100,000-product seed takes minutes: later runs measure the same catalogue again at once).
+ */
 async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>) {
-  const name = `storefront_bench_${randomBytes(4).toString('hex')}`;
+  const name = KEPT_DATABASE ?? `storefront_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -544,13 +592,18 @@ async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => 
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  if (!KEPT_DATABASE) await admin(`CREATE DATABASE ${name}`);
+  else
+    await admin(`CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
+      // 42P04: it exists, kept from an earlier run.
+      if (error.code !== '42P04') throw error;
+    });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
     return await run(url.toString());
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!KEPT_DATABASE) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
