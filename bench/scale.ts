@@ -101,7 +101,7 @@ export async function benchScale(
   const firstByte = [
     ['first byte, list (host looked up, nothing kept)', `${base}?rows=${rows}&page=1`],
     // Among 1,000 stores of 11 categories each, the average category holds few links: a plan
-    // guessed from it probed the apparel tree's 50,000 links one by one (decision 0031, round 4).
+    // guessed from it probed the apparel tree's 50,000 links one by one (decision 0031, round 5).
     ['first byte, filtered list (host looked up, nothing kept)', reads[2]![1]],
     ...(html ? [['first byte, home page HTML (nothing kept)', '/']] : []),
   ] as [string, string][];

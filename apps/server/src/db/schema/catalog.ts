@@ -118,7 +118,7 @@ export const products = pgTable(
     index('products_listable_brand')
       .on(t.storefrontId, t.brand, t.id, t.startPublishDate, t.endPublishDate)
       .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
-    // The store's count of listable products (decision 0031, round 4): those with no publish
+    // The store's count of listable products (decision 0031, round 5): those with no publish
     // window, keyed by the store alone, so PostgreSQL's deduplication keeps one entry per page of
     // row pointers (84 pages for 100,000 products, not the 546 of `products_listable_id`)…
     index('products_listable_always')

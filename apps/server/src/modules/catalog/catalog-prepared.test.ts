@@ -305,7 +305,7 @@ describe('prepared catalogue statements', () => {
       const list = `${products}?rows=4&sort_field=final_price&product_categories[]=${categories.get('apparel')}&relations[]=productVariants`;
       await ask(list); // the host is read once
       // The category's tree first, so the page's statement is planned knowing its ids (decision
-      // 0031, round 4): two.
+      // 0031, round 5): two.
       expect(await ask(list)).toBe(2);
       expect(
         await ask(`${products}?rows=4&sort_field=final_price&relations[]=productVariants`),

@@ -18,7 +18,7 @@ import {
 } from './catalog.queries.ts';
 import { searchWordsOf } from './catalog.search.ts';
 
-// Decision 0031, round 4: the store's listable count is two counts of narrow partial indexes
+// Decision 0031, round 5: the store's listable count is two counts of narrow partial indexes
 // (no publish window, and a window open now), and a relevance list ranks its matches' ids first
 // and reads the page's rows by id, its total counted from the ranked ids rather than with a
 // window over the wide rows. Both must give exactly what the statements they replace gave: the

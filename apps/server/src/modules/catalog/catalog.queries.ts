@@ -196,7 +196,7 @@ function unfiltered(filter: ProductFilter): boolean {
  * partial indexes: those with no publish window from `products_listable_always` (keyed by the
  * store alone, so deduplicated: 84 pages for 100,000 products, where `products_listable_id`
  * holds 546 of wider entries to deform and filter one by one), plus those with a window still
- * open now from `products_listable_window`. Decision 0031, round 4: 15–21 → 4–6 ms at 100,000.
+ * open now from `products_listable_window`. Decision 0031, round 5: 15–21 → 4–6 ms at 100,000.
  */
 function listableCount(store: Placeholder | number): SQL<number> {
   const start = products.startPublishDate;
@@ -289,7 +289,7 @@ async function pageValues(
  * statement left the planner to guess from the average category, which among 1,000 stores of 11
  * categories is 11 links where the bench store's apparel tree holds 50,000 — it then probed the
  * products 50,000 times one by one (a filtered list 24 → 566 ms among 1,000 stores; decision 0031,
- * round 4). Categories of another store, or none, give an empty tree: the list matches nothing.
+ * round 5). Categories of another store, or none, give an empty tree: the list matches nothing.
  */
 async function categoryTreesOf(
   db: Database,
@@ -394,7 +394,7 @@ function pageStatementOf<Extra extends SelectedFields>(
     ? sql<string | Date | null>`null::timestamptz`
     : publishBoundaryOf(sql.placeholder('store'));
   // Relevance ranks every match: each match's id, name and rank only (`ranked`), then the page's
-  // rows read by id (`rankedPage`). Decision 0031, round 4.
+  // rows read by id (`rankedPage`). Decision 0031, round 5.
   const ranked = db.$with('ranked').as(
     db
       .select({ id: products.id, name: products.name, rank: rank.as('rank') })
@@ -444,7 +444,7 @@ const pageWithTotalStatement = preparedStatement('product_page_total', (db, name
   pageStatementOf(db, name, shape, (where, ranked) => ({
     total: ranked
       ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
-        // from its narrow rows, not with a window over the wide ones (decision 0031, round 4).
+        // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
         sql<number>`(select count(*)::int from ${ranked})`
       : unfilteredShape(shape)
         ? listableCount(sql.placeholder('store'))
