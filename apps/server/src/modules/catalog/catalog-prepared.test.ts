@@ -278,7 +278,7 @@ describe('prepared catalogue statements', () => {
     for (const guess of three) expect(typeof guess.score).toBe('number');
   });
 
-  it('asks one statement for an uncached list and a product, two for a category list or a search, after a product changed', async () => {
+  it('asks one statement for an uncached list and a product, two for a category list, a search or both, after a product changed', async () => {
     const client = (
       t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
     ).$client;
@@ -313,6 +313,9 @@ describe('prepared catalogue statements', () => {
       expect(await ask(`${products}/cotton-hoodie-0`)).toBe(1);
       // The word guesses decide the page statement's shape: two.
       expect(await ask(`${products}/search?global_filter=hoddie`)).toBeLessThanOrEqual(2);
+      // A search in a category: its tree inside the page's statement, still two.
+      const search = `${products}?rows=4&global_filter=hoddie&product_categories[]=${categories.get('apparel')}`;
+      expect(await ask(search)).toBe(2);
     } finally {
       client.query = original;
     }

@@ -266,11 +266,14 @@ async function pageValues(
   filter: ProductFilter,
   page: { limit: number; offset: number },
 ) {
-  const trees = await categoryTreesOf(db, filter);
+  // A search's trees are read inside the page's statement (`productWherePlaced`).
+  const trees = filter.searchWords.length ? undefined : await categoryTreesOf(db, filter);
   const values: Record<string, unknown> = {
     store: filter.storefrontId,
-    treeOfAny: trees.ofAny,
-    treeOfOne: trees.ofOne,
+    treeOfAny: trees?.ofAny,
+    treeOfOne: trees?.ofOne,
+    categories: filter.categoryIds,
+    category: filter.categoryId ?? null,
     brands: filter.brands,
     limit: page.limit,
     offset: page.offset,
@@ -307,7 +310,18 @@ async function categoryTreesOf(
 
 const categoryTrees = preparedStatement('category_trees', (db, name) => {
   const store = sql.placeholder('store');
-  const tree = (ids: SQL) => sql<number[]>`ARRAY(
+  return db
+    .select({
+      ofAny: treeOf(store, sql`${sql.placeholder('categories')}::int[]`),
+      ofOne: treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+});
+
+/** The ids of the store's categories among `ids` and of every category below them. */
+function treeOf(store: Placeholder, ids: SQL) {
+  return sql<number[]>`ARRAY(
     WITH RECURSIVE tree AS (
       SELECT id FROM product_categories WHERE storefront_id = ${store} AND id = ANY(${ids})
       UNION
@@ -315,26 +329,35 @@ const categoryTrees = preparedStatement('category_trees', (db, name) => {
       WHERE c.storefront_id = ${store}
     )
     SELECT id FROM tree)`;
-  return db
-    .select({
-      ofAny: tree(sql`${sql.placeholder('categories')}::int[]`),
-      ofOne: tree(sql`ARRAY[${sql.placeholder('category')}::int]`),
-    })
-    .from(sql`(select 1) as one`)
-    .prepare(name);
-});
+}
 
 /** The filter of a list with placeholders for its values: the same SQL as `productWhere`. */
 function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; rank: SQL<number> } {
   const [by = 'none', present = '', words = ''] = shape.split(' ');
   const store = sql.placeholder('store');
   const conditions = [listable(store)];
-  // The category trees come resolved to their ids (`categoryTreesOf`), as values the planner sees.
-  const linked = (ids: string) => sql`${products.id} IN (
-    SELECT l.product_id FROM product_category_links l
-    WHERE l.category_id = ANY(${sql.placeholder(ids)}::int[]))`;
-  if (present.includes('c')) conditions.push(linked('treeOfAny'));
-  if (present.includes('C')) conditions.push(linked('treeOfOne'));
+  // The category trees come resolved to their ids (`categoryTreesOf`), as values the planner
+  // sees. A search's matches are few and its word guesses take a statement already, so its trees
+  // are read inside the page's statement: every list is at most two statements.
+  const first = !words;
+  const linked = (ids: SQL) => sql`${products.id} IN (
+    SELECT l.product_id FROM product_category_links l WHERE l.category_id = ANY(${ids}))`;
+  if (present.includes('c'))
+    conditions.push(
+      linked(
+        first
+          ? sql`${sql.placeholder('treeOfAny')}::int[]`
+          : treeOf(store, sql`${sql.placeholder('categories')}::int[]`),
+      ),
+    );
+  if (present.includes('C'))
+    conditions.push(
+      linked(
+        first
+          ? sql`${sql.placeholder('treeOfOne')}::int[]`
+          : treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`),
+      ),
+    );
   if (present.includes('b'))
     conditions.push(sql`${products.brand} = ANY(${sql.placeholder('brands')}::text[])`);
   // Each search word's guesses, as placeholders `w<word>_<guess>`.
