@@ -290,12 +290,13 @@ describe('prepared catalogue statements', () => {
       return original.apply(this, args);
     };
     const products = `/api/storefronts/${storeId}/storefront-products`;
-    const ask = async (url: string) => {
+    const ask = async (url: string, listing = true) => {
       // The previous answer's keeping (onResponse, after inject has answered) is over first: it
       // would read the boundary of a listing version moved meanwhile, counted as this request's.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      // As a change to a product does (the store's row, and so its host, unchanged).
-      t.app.readCache.forget(storeId, false);
+      // As a change to a product does (the store's row, and so its host, unchanged); without
+      // `listing`, as an order's stock change does.
+      t.app.readCache.forget(storeId, false, listing);
       statements.length = 0;
       const res = await t.app.inject({ url, headers: hostOf('prepared') });
       expect(res.statusCode, url).toBe(200);
@@ -307,6 +308,8 @@ describe('prepared catalogue statements', () => {
       // The category's tree first, so the page's statement is planned knowing its ids (decision
       // 0031, round 5): two.
       expect(await ask(list)).toBe(2);
+      // After a stock change its tree, total and boundary are kept (the listing version): one.
+      expect(await ask(list, false)).toBe(1);
       expect(
         await ask(`${products}?rows=4&sort_field=final_price&relations[]=productVariants`),
       ).toBe(1);

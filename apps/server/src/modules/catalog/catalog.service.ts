@@ -22,6 +22,7 @@ import {
 } from './catalog.payloads.ts';
 import {
   boundaryTime,
+  categoryTreesOf,
   countProducts,
   findInputFieldsOfProducts,
   findListedProductDetail,
@@ -67,6 +68,8 @@ export async function listProducts(
     brands: query.brands,
     searchWords: await searchWordsOf(db, store.id, words),
   };
+  // A search reads its trees inside the page's statement; any other list reads them first.
+  if (!filter.searchWords.length) filter.trees = await categoryTreesKept(db, filter, totals);
   const offset = (query.page - 1) * query.rows;
   const page = { limit: query.rows, offset };
   const order = productOrder(store, query);
@@ -110,11 +113,26 @@ export async function listProducts(
   };
 }
 
+/**
+ * The filter's category trees, kept under the store's listing version (with its totals): only a
+ * listing change (a category moved, added or removed) reads them again. None without a category.
+ */
+async function categoryTreesKept(db: Database, filter: ProductFilter, totals?: TotalsScope) {
+  if (!filter.categoryIds.length && filter.categoryId === undefined) return undefined;
+  const key = JSON.stringify([sortedIds(filter.categoryIds), filter.categoryId ?? null]);
+  const kept = totals?.keptTrees(key);
+  if (kept) return kept;
+  const trees = await categoryTreesOf(db, filter);
+  totals?.keepTrees(key, trees);
+  return trees;
+}
+
+const sortedIds = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
+
 /** What a list's total depends on besides the store's data: its filter, in a canonical form. */
 function filterKeyOf(filter: ProductFilter): string {
-  const ids = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
   return JSON.stringify([
-    ids(filter.categoryIds),
+    sortedIds(filter.categoryIds),
     filter.categoryId ?? null,
     [...new Set(filter.brands)].sort(),
     filter.searchWords,

@@ -1,7 +1,15 @@
 /** Filters of one store whose totals are kept at most; beyond it the store's are forgotten. */
 const MAX_FILTERS_PER_STORE = 500;
 
-type StoreTotals = { version: string; totals: Map<string, { total: number; expires: number }> };
+/** A category filter's trees: the ids of its categories and of every category below them. */
+export type CategoryTrees = { ofAny: number[]; ofOne: number[] };
+
+type StoreTotals = {
+  version: string;
+  totals: Map<string, { total: number; expires: number }>;
+  /** The trees of the categories filtered by: only a listing change moves them, not time. */
+  trees: Map<string, CategoryTrees>;
+};
 
 /**
  * How many products each filter of the shopper's list matches, kept in memory per listing version
@@ -31,13 +39,19 @@ export class ListTotals {
   /** Keeps `total` until `expires` (ms since the epoch); the store's older versions are dropped. */
   set(storefrontId: number, version: string, filterKey: string, total: number, expires: number) {
     if (expires <= Date.now()) return;
-    let kept = this.#stores.get(storefrontId);
-    if (!kept || kept.version !== version) {
-      kept = { version, totals: new Map() };
-      this.#stores.set(storefrontId, kept);
-    }
+    const kept = this.#kept(storefrontId, version);
     if (kept.totals.size >= MAX_FILTERS_PER_STORE) kept.totals.clear();
     kept.totals.set(filterKey, { total, expires });
+  }
+
+  /** The store's record for `version`, a new one (its older versions dropped) if need be. */
+  #kept(storefrontId: number, version: string): StoreTotals {
+    let kept = this.#stores.get(storefrontId);
+    if (!kept || kept.version !== version) {
+      kept = { version, totals: new Map(), trees: new Map() };
+      this.#stores.set(storefrontId, kept);
+    }
+    return kept;
   }
 
   /**
@@ -48,6 +62,15 @@ export class ListTotals {
   scope(storefrontId: number, version: string, until: () => Promise<number | null>): TotalsScope {
     return {
       keptTotal: (filterKey) => this.get(storefrontId, version, filterKey),
+      keptTrees: (key) => {
+        const kept = this.#stores.get(storefrontId);
+        return kept?.version === version ? kept.trees.get(key) : undefined;
+      },
+      keepTrees: (key, trees) => {
+        const kept = this.#kept(storefrontId, version);
+        if (kept.trees.size >= MAX_FILTERS_PER_STORE) kept.trees.clear();
+        kept.trees.set(key, trees);
+      },
       startCounting: (filterKey) => {
         // Read before counting: a boundary passed while counting expires the total at once.
         const boundary = until();
@@ -70,4 +93,11 @@ export type TotalsScope = {
    * the total counted, under the request's listing version and until that boundary.
    */
   startCounting(filterKey: string): { keep(total: number): Promise<void> };
+  /**
+   * The category trees of a filter's categories (`key`) kept under the request's listing
+   * version, if any: a category list after a stock or price change reads no tree again.
+   */
+  keptTrees(key: string): CategoryTrees | undefined;
+  /** Keeps trees read after the request began, under its listing version. */
+  keepTrees(key: string, trees: CategoryTrees): void;
 };
