@@ -115,6 +115,8 @@ function weakEtagOf(body: Buffer | string) {
  */
 export class ReadCache {
   #versions = new Map<number, number>();
+  /** Each store's configuration version: moved only by a change to its row or its pages. */
+  #storeVersions = new Map<number, number>();
   #entries = new Map<string, Entry>();
   #size = 0;
   #hosts = new Map<
@@ -137,11 +139,23 @@ export class ReadCache {
     return `${this.#generation}.${this.#versions.get(storefrontId) ?? 0}`;
   }
 
-  /** Drops the store's cached answers (its version moves on), and its hosts when `storeRow`. */
+  /**
+   * The version of the store's configuration (its row and pages): part of the keys of answers
+   * made of nothing else (`readCache: 'store'`), which a catalogue change leaves kept.
+   */
+  storeVersion(storefrontId: number): string {
+    return `${this.#generation}.s${this.#storeVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
+   * Drops the store's cached answers (its version moves on); with `storeRow` (a change to its row
+   * or pages, or any write on this instance) its configuration's answers and its hosts too.
+   */
   forget(storefrontId: number, storeRow = true) {
     this.#versions.set(storefrontId, (this.#versions.get(storefrontId) ?? 0) + 1);
     this.#boundaries.delete(storefrontId);
     if (!storeRow) return;
+    this.#storeVersions.set(storefrontId, (this.#storeVersions.get(storefrontId) ?? 0) + 1);
     this.#hostEpoch++;
     for (const [host, entry] of this.#hosts)
       if (entry.id === storefrontId) this.#hosts.delete(host);
@@ -151,6 +165,7 @@ export class ReadCache {
   forgetAll() {
     this.#generation++;
     this.#versions.clear();
+    this.#storeVersions.clear();
     this.#entries.clear();
     this.#boundaries.clear();
     this.#size = 0;
@@ -307,9 +322,11 @@ declare module 'fastify' {
     /**
      * The route's GET answer is the same for every anonymous visitor of a public store, and
      * depends only on the tables whose triggers notify `storefront_changed` (decision 0028):
-     * `api` for an API route, `page` for the server-rendered pages.
+     * `api` for an API route, `page` for the server-rendered pages; `store` for an API route
+     * whose answer is made of the store's row and pages alone (the store's configuration), kept
+     * across catalogue changes and publish-window boundaries (decision 0032, round 3).
      */
-    readCache?: 'api' | 'page';
+    readCache?: 'api' | 'page' | 'store';
     /**
      * A write that changes none of the tables the read cache depends on (a page view, a cart
      * line, a contact message): the store's kept answers stay. A wrong claim costs only the
@@ -555,8 +572,7 @@ function keyKind(
 ): { kind: string; setAside: boolean } | null {
   const kind = request.routeOptions.config.readCache;
   if (!kind || request.method !== 'GET') return null;
-  if (kind === 'api')
-    return isAnonymous(request, cookies) ? { kind: 'api', setAside: false } : null;
+  if (kind !== 'page') return isAnonymous(request, cookies) ? { kind, setAside: false } : null;
   if (!carriesNoIdentity(request)) return null;
   for (const name of OWN_PAGE_COOKIES) if (cookies[name] !== undefined) return null;
   let setAside = false;
@@ -569,7 +585,9 @@ function keyKind(
 
 function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, url: string) {
   if (!store || store.privateStore) return null;
-  return `${store.id}@${app.readCache.version(store.id)} ${kind} ${url}`;
+  const cache = app.readCache;
+  const version = kind === 'store' ? cache.storeVersion(store.id) : cache.version(store.id);
+  return `${store.id}@${version} ${kind} ${url}`;
 }
 
 /**
@@ -710,7 +728,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     const payload = request.readCachePayload;
     if (!key || payload === null) return;
     const kind = request.routeOptions.config.readCache ?? 'api';
-    const headers = headersToKeep(reply, kind);
+    const headers = headersToKeep(reply, kind === 'page' ? 'page' : 'api');
     // Whoever it is sent to, the kept answer is public (the one that set the hint was private).
     headers['cache-control'] = PUBLIC_CACHE_CONTROL;
     // Kept at once (the next request may be a hit), then shortened to the boundary once known:
@@ -723,7 +741,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     });
     const compressed = request.readCacheCompressed;
     if (entry && compressed) entry.form(compressed.encoding, compressed.body);
-    if (!entry || !options.nextPublishBoundary) return;
+    if (!entry || !options.nextPublishBoundary || kind === 'store') return;
     const boundary = await cache.nextBoundary(storeIdOfKey(key), options.nextPublishBoundary);
     if (boundary !== null) entry.expires = Math.min(entry.expires, boundary + 50);
   });

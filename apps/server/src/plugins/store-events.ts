@@ -9,7 +9,8 @@ export const PREVIEW_CHANNEL = 'storefront_preview';
 /**
  * The channel database triggers notify on each committed change to what shoppers read of a store
  * (its row, pages, products and their parts): payload `<id>`, or `<id>:store` when the store's
- * own row changed (its host, status or settings). See decision 0028.
+ * configuration changed: its own row (its host, status or settings) or its pages. See decisions
+ * 0028 and 0032 (round 3).
  */
 export const CHANGE_CHANNEL = 'storefront_changed';
 
