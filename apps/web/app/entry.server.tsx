@@ -5,7 +5,7 @@
  * nothing sooner, and one string costs less than three streams (React's, the preload rewrite's
  * and the web stream the server read back) — and the read cache keeps whole pages anyway.
  */
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -40,28 +40,22 @@ export default function handleRequest(
       onShellReady() {
         shellRendered = true;
       },
-      // Every boundary done (or aborted): the whole document at once.
+      // Every boundary done (or aborted): the whole document at once, written synchronously
+      // into a plain sink (decision 0032, round 3), not a Node stream.
       onAllReady() {
-        const chunks: Buffer[] = [];
-        const document = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-          final(callback) {
+        pipe(
+          documentSink((rendered) => {
             // Cleared so the timer does not keep the closure alive.
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html');
-            const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+            const html = withLowPriorityModulePreloads(rendered);
             const init = { headers: responseHeaders, status: responseStatusCode };
             // The server takes the string itself: a body would be a web stream it reads back.
             if (loadContext.rendered) loadContext.rendered.html = html;
             resolve(new Response(loadContext.rendered ? null : html, init));
-            callback();
-          },
-        });
-        pipe(document);
+          }, reject),
+        );
       },
       onShellError(error: unknown) {
         reject(error);
@@ -79,4 +73,32 @@ export default function handleRequest(
       options,
     );
   });
+}
+
+/**
+ * Where React writes a finished document: its chunks (bytes, or a long string as it is) decoded
+ * into strings as they come and joined once at the end. React writes everything, then `end()`,
+ * within `pipe` once all is ready; it needs only `write`, `end`, `on` and `destroy` of a Node
+ * stream, whose buffering, string-to-bytes conversion and callbacks would cost more than the
+ * document (decision 0032, round 3). A byte chunk may end inside a character (React splits its
+ * fixed markup across its buffers): the decoder carries it into the next chunk.
+ */
+function documentSink(done: (html: string) => void, fail: (error: unknown) => void): Writable {
+  const parts: string[] = [];
+  const decoder = new TextDecoder();
+  const sink = {
+    write(chunk: Uint8Array | string) {
+      parts.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+      return true;
+    },
+    end() {
+      parts.push(decoder.decode());
+      done(parts.join(''));
+    },
+    destroy(error: unknown) {
+      fail(error);
+    },
+    on: () => sink,
+  };
+  return sink as unknown as Writable;
 }

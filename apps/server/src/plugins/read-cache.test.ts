@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { products, storefronts } from '../db/schema/index.ts';
+import { products, storefrontPages, storefronts } from '../db/schema/index.ts';
 import { createProducts, createStore } from '../modules/catalog/catalog.fixtures.ts';
 import { bearer, signInAs, storeIdOf } from '../modules/identity/identity.fixtures.ts';
 import { createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
@@ -148,6 +148,36 @@ describe('the read cache', () => {
       const res = await get('/api/storefronts/get-by-url', { host: 'shop.beta.test' });
       return res.statusCode === 200 && res.json().data.id === betaId;
     });
+  });
+
+  it('keeps the store configuration across a catalogue change, never across a change to its pages', async () => {
+    const config = () => get('/api/storefronts/get-by-url', hostOf('beta'));
+    await config();
+    expect((await config()).headers['x-read-cache']).toBe('hit');
+    // A product changes (straight in the database): the catalogue's answers go, the
+    // configuration, made of the store's row and pages alone, stays.
+    const list = listUrl(betaId, 'rows=5');
+    await get(list, hostOf('beta'));
+    await t.database.db
+      .update(products)
+      .set({ shortDescription: 'changed' })
+      .where(eq(products.storefrontId, betaId));
+    await within(
+      1000,
+      async () => (await get(list, hostOf('beta'))).headers['x-read-cache'] === 'miss',
+    );
+    expect((await config()).headers['x-read-cache']).toBe('hit');
+    // A page added (straight in the database, as a publish or a category rename writes them)
+    // is in the next configuration answer.
+    await t.database.db
+      .insert(storefrontPages)
+      .values({ storefrontId: betaId, url: 'about-beta', title: 'About Beta', position: 9 });
+    await within(1000, async () =>
+      (await config()).json().data.pages.some((page: { url: string }) => page.url === 'about-beta'),
+    );
+    // And this instance's own writes drop it at once, as every kept answer of the store.
+    t.app.readCache.forget(betaId);
+    expect((await config()).headers['x-read-cache']).toBe('miss');
   });
 
   it('answers 304 to a client holding the ETag, compressed bodies made once, and a new ETag after a change', async () => {

@@ -117,6 +117,8 @@ export class ReadCache {
   #versions = new Map<number, number>();
   /** Each store's listing version: moved only by changes that may move what a filter matches. */
   #listingVersions = new Map<number, number>();
+  /** Each store's configuration version: moved only by a change to its row or its pages. */
+  #storeVersions = new Map<number, number>();
   #entries = new Map<string, Entry>();
   #size = 0;
   #hosts = new Map<
@@ -147,6 +149,14 @@ export class ReadCache {
   }
 
   /**
+   * The version of the store's configuration (its row and pages): part of the keys of answers
+   * made of nothing else (`readCache: 'store'`), which a catalogue change leaves kept.
+   */
+  storeVersion(storefrontId: number): string {
+    return `${this.#generation}.s${this.#storeVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
    * The store's listing version (decision 0031, "the listing version"): what is kept of which
    * products a list's filter matches — its total, the category tree — is kept under it. It moves
    * with the version on every change that may move a match (a product's listability, publish
@@ -159,8 +169,9 @@ export class ReadCache {
   }
 
   /**
-   * Drops the store's cached answers (its version moves on), its hosts when `storeRow`, and what
-   * is kept under its listing version when `listing` (by default: a write whose kind is unknown
+   * Drops the store's cached answers (its version moves on); with `storeRow` (a change to its row
+   * or pages, or a write on this instance) its configuration's answers and its hosts too; with
+   * `listing` what is kept under its listing version (by default: a write whose kind is unknown
    * may have changed anything).
    */
   forget(storefrontId: number, storeRow = true, listing = true) {
@@ -170,6 +181,7 @@ export class ReadCache {
       this.#boundaries.delete(storefrontId);
     }
     if (!storeRow) return;
+    this.#storeVersions.set(storefrontId, (this.#storeVersions.get(storefrontId) ?? 0) + 1);
     this.#hostEpoch++;
     for (const [host, entry] of this.#hosts)
       if (entry.id === storefrontId) this.#hosts.delete(host);
@@ -180,6 +192,7 @@ export class ReadCache {
     this.#generation++;
     this.#versions.clear();
     this.#listingVersions.clear();
+    this.#storeVersions.clear();
     this.#entries.clear();
     this.#boundaries.clear();
     this.#size = 0;
@@ -355,9 +368,11 @@ declare module 'fastify' {
     /**
      * The route's GET answer is the same for every anonymous visitor of a public store, and
      * depends only on the tables whose triggers notify `storefront_changed` (decision 0028):
-     * `api` for an API route, `page` for the server-rendered pages.
+     * `api` for an API route, `page` for the server-rendered pages; `store` for an API route
+     * whose answer is made of the store's row and pages alone (the store's configuration), kept
+     * across catalogue changes and publish-window boundaries (decision 0032, round 3).
      */
-    readCache?: 'api' | 'page';
+    readCache?: 'api' | 'page' | 'store';
     /**
      * A write that changes none of the tables the read cache depends on (a page view, a cart
      * line, a contact message): the store's kept answers stay. A wrong claim costs only the
@@ -626,8 +641,7 @@ function keyKind(
 ): { kind: string; setAside: boolean } | null {
   const kind = request.routeOptions.config.readCache;
   if (!kind || request.method !== 'GET') return null;
-  if (kind === 'api')
-    return isAnonymous(request, cookies) ? { kind: 'api', setAside: false } : null;
+  if (kind !== 'page') return isAnonymous(request, cookies) ? { kind, setAside: false } : null;
   if (!carriesNoIdentity(request)) return null;
   for (const name of OWN_PAGE_COOKIES) if (cookies[name] !== undefined) return null;
   let setAside = false;
@@ -640,7 +654,9 @@ function keyKind(
 
 function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, url: string) {
   if (!store || store.privateStore) return null;
-  return `${store.id}@${app.readCache.version(store.id)} ${kind} ${url}`;
+  const cache = app.readCache;
+  const version = kind === 'store' ? cache.storeVersion(store.id) : cache.version(store.id);
+  return `${store.id}@${version} ${kind} ${url}`;
 }
 
 /**
@@ -783,7 +799,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     const payload = request.readCachePayload;
     if (!key || payload === null) return;
     const kind = request.routeOptions.config.readCache ?? 'api';
-    const headers = headersToKeep(reply, kind);
+    const headers = headersToKeep(reply, kind === 'page' ? 'page' : 'api');
     // Whoever it is sent to, the kept answer is public (the one that set the hint was private).
     headers['cache-control'] = PUBLIC_CACHE_CONTROL;
     // Kept at once (the next request may be a hit), then shortened to the boundary once known:
@@ -796,7 +812,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     });
     const compressed = request.readCacheCompressed;
     if (entry && compressed) entry.form(compressed.encoding, compressed.body);
-    if (!entry || !options.nextPublishBoundary) return;
+    if (!entry || !options.nextPublishBoundary || kind === 'store') return;
     const boundary = await cache.nextBoundary(storeIdOfKey(key), options.nextPublishBoundary);
     if (boundary !== null) entry.expires = Math.min(entry.expires, boundary + 50);
   });

@@ -11,8 +11,9 @@ export const PREVIEW_CHANNEL = 'storefront_preview';
  * (its row, pages, products and their parts): payload `<id>` for a change that may move which
  * products a list's filter matches (a product's listability, publish window, brand or search
  * words, a category link, the category tree), `<id>:content` for one that cannot (stock, prices,
- * descriptions, pictures, variants, pages), `<id>:store` when the store's own row changed (its
- * host, status or settings). See decisions 0028 and 0031 ("the listing version").
+ * descriptions, pictures, variants), `<id>:store` when the store's configuration changed: its own
+ * row (its host, status or settings) or its pages. See decisions 0028, 0031 ("the listing
+ * version") and 0032 (round 3).
  */
 export const CHANGE_CHANNEL = 'storefront_changed';
 

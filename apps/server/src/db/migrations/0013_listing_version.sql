@@ -1,6 +1,6 @@
 -- Decision 0031, "the listing version" (hand-written: drizzle-kit does not generate triggers).
 -- A committed change that cannot move which products a list's filter matches (stock, prices,
--- descriptions, pictures, variants, size guides, input fields, old slugs, warehouses, pages)
+-- descriptions, pictures, variants, size guides, input fields, old slugs, warehouses)
 -- notifies `<id>:content` instead of `<id>` on channel `storefront_changed`: every instance's
 -- read cache still forgets the store's answers, but keeps its lists' totals and its category tree,
 -- which are kept under the store's listing version that only `<id>` (and `all`) moves. The list's
@@ -62,8 +62,22 @@ CREATE OR REPLACE TRIGGER products_changed AFTER INSERT OR UPDATE OR DELETE ON p
 CREATE OR REPLACE TRIGGER product_categories_changed AFTER INSERT OR UPDATE OR DELETE ON product_categories
   FOR EACH ROW EXECUTE FUNCTION notify_product_category_changed();
 --> statement-breakpoint
+-- Decision 0032, round 3: a change to a store's pages is a change to its configuration, like one
+-- to its row: it notifies `<id>:store`, so the read cache also forgets the answers made of the
+-- store's row and pages alone (`readCache: 'store'`), which a catalogue change leaves kept.
+CREATE OR REPLACE FUNCTION notify_storefront_pages_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('storefront_changed', OLD.storefront_id::text || ':store');
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('storefront_changed', NEW.storefront_id::text || ':store');
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE OR REPLACE TRIGGER storefront_pages_changed AFTER INSERT OR UPDATE OR DELETE ON storefront_pages
-  FOR EACH ROW EXECUTE FUNCTION notify_storefront_content_changed();
+  FOR EACH ROW EXECUTE FUNCTION notify_storefront_pages_changed();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER warehouses_changed AFTER INSERT OR UPDATE OR DELETE ON warehouses
   FOR EACH ROW EXECUTE FUNCTION notify_storefront_content_changed();

@@ -20,8 +20,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/get-by-url',
     {
-      // Anonymous and not in preview: the same for every visitor of a public store (0028).
-      config: { readCache: 'api' },
+      // Anonymous and not in preview: the same for every visitor of a public store (0028). Made
+      // of the store's row and pages alone, so kept across catalogue changes (0032, round 3).
+      config: { readCache: 'store' },
       schema: {
         tags: ['storefront'],
         summary: 'The store configuration for the Host of the request',
