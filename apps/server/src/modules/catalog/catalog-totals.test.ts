@@ -43,8 +43,26 @@ beforeAll(async () => {
     })),
     categories,
   );
+  await allHeard();
 });
 afterAll(() => t.close());
+
+/**
+ * Resolves once this instance has heard every change committed before the call: a marker
+ * notification is delivered after them (notifications arrive in commit order). Without it a
+ * setup's late notification could move the listing version in the middle of a test.
+ */
+let markers = 0;
+async function allHeard() {
+  const marker = 2_000_000_000 + ++markers;
+  const heardMarker = new Promise<void>((resolve) =>
+    t.app.storeEvents.onChange((change) => {
+      if (change !== 'all' && change.storefrontId === marker) resolve();
+    }),
+  );
+  await t.database.db.execute(sql`select pg_notify('storefront_changed', ${`${marker}:content`})`);
+  await heardMarker;
+}
 
 /** Every ask is a new address, so the read cache never answers it: only the kept total can. */
 let asks = 0;
@@ -190,6 +208,7 @@ describe("a list's total kept under the listing version", () => {
       })),
       more,
     );
+    await allHeard();
   });
 
   /** Kept (counted once), then one product unpublished unheard: a count would now say one less. */
