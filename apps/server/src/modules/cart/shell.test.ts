@@ -7,6 +7,7 @@ import { ALEX, bearer, JORDAN, signInAs, storeIdOf } from '../identity/identity.
 import { kitProduct, recipient } from '../gifting/gifting.fixtures.ts';
 import { grantForCode } from '../private-access/private-access.fixtures.ts';
 import { cartClient, productOf, sizeOf } from './cart.fixtures.ts';
+import { recordStatements } from '../../test/statements.ts';
 
 let t: TestApp;
 let acmeId: number;
@@ -90,20 +91,11 @@ describe('the shell’s personal parts', () => {
 describe('the store they are read for', () => {
   /** The statements `fn` asks of the database. */
   async function statementsOf(fn: () => Promise<unknown>) {
-    const client = (
-      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
-    ).$client;
-    const original = client.query;
-    const statements: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      if (!/pgboss/.test(text)) statements.push(text);
-      return original.apply(this, args);
-    };
+    const { statements, stop } = recordStatements(t.database.db);
     try {
       await fn();
     } finally {
-      client.query = original;
+      stop();
     }
     return statements;
   }

@@ -16,6 +16,7 @@ import {
   type ProductFilter,
   type ProductOrder,
 } from './catalog.queries.ts';
+import { recordStatements } from '../../test/statements.ts';
 
 // The catalogue's reads are prepared statements, built once per shape with placeholders
 // (decision 0028, "Uncached answers"): each must return what the same query with its values
@@ -279,16 +280,7 @@ describe('prepared catalogue statements', () => {
   });
 
   it('asks one statement for an uncached list and a product, two for a category list, a search or both, after a product changed', async () => {
-    const client = (
-      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
-    ).$client;
-    const original = client.query;
-    const statements: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      if (!/pgboss/.test(text)) statements.push(text);
-      return original.apply(this, args);
-    };
+    const { statements, stop } = recordStatements(t.database.db);
     const products = `/api/storefronts/${storeId}/storefront-products`;
     const ask = async (url: string, listing = true) => {
       // The previous answer's keeping (onResponse, after inject has answered) is over first: it
@@ -320,7 +312,7 @@ describe('prepared catalogue statements', () => {
       const search = `${products}?rows=4&global_filter=hoddie&product_categories[]=${categories.get('apparel')}`;
       expect(await ask(search)).toBe(2);
     } finally {
-      client.query = original;
+      stop();
     }
   });
 });

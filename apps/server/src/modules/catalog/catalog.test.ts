@@ -10,6 +10,7 @@ import {
   createWarehouse,
   type ProductSpec,
 } from './catalog.fixtures.ts';
+import { recordStatements } from '../../test/statements.ts';
 
 let t: TestApp;
 let alpha: number;
@@ -567,16 +568,7 @@ describe('GET /api/storefronts/{id}/has-products/product-categories', () => {
   });
 
   it('asks one statement with nothing kept: the categories, which hold listable products, the boundary', async () => {
-    const client = (
-      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
-    ).$client;
-    const original = client.query;
-    const statements: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      if (!/pgboss/.test(text)) statements.push(text);
-      return original.apply(this, args);
-    };
+    const { statements, stop } = recordStatements(t.database.db);
     const url = `/api/storefronts/${alpha}/has-products/product-categories`;
     try {
       for (let round = 0; round < 2; round++) {
@@ -587,7 +579,7 @@ describe('GET /api/storefronts/{id}/has-products/product-categories', () => {
         if (round) expect(statements).toHaveLength(1);
       }
     } finally {
-      client.query = original;
+      stop();
     }
   });
 });
