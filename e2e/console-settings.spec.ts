@@ -146,6 +146,9 @@ test.describe('console: menu editor', () => {
   }
 
   async function clearMenu(page: Page) {
+    // The editor first: after signing in the address may change before the page has rendered,
+    // and a menu not yet shown has no rows to remove (the old ones then stayed).
+    await expect(page.getByRole('button', { name: 'Add an entry' })).toBeVisible();
     // Server-rendered rows are there before the editor's script: clicks then do nothing.
     await page.waitForLoadState('networkidle');
     for (;;) {
