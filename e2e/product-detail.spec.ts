@@ -311,6 +311,8 @@ test.describe('product page', () => {
       await expect(page.getByTestId('main-image')).toBeHidden();
       const position = page.getByTestId('carousel-position');
       await expect(position).toHaveText('Picture 1 of 3');
+      // Swiped before hydration, the track has no touch handlers yet and stays put.
+      await page.waitForLoadState('networkidle');
       const box = (await page.getByTestId('carousel-track').boundingBox())!;
       const y = box.y + 100;
       const cdp = await page.context().newCDPSession(page);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -37,3 +38,20 @@ export async function createTestApp(
 
 /** Headers for a request to a demo store by its slug. */
 export const hostOf = (slug: string) => ({ host: `${slug}.localhost:3000` });
+
+let markers = 0;
+/**
+ * Resolves once the app has heard every change committed before the call: a marker
+ * notification is delivered after them (notifications arrive in commit order). Without it a
+ * setup's or an earlier test's late notification could move a version in the middle of a test.
+ */
+export async function allHeard(t: TestApp): Promise<void> {
+  const marker = 2_000_000_000 + ++markers;
+  const heardMarker = new Promise<void>((resolve) =>
+    t.app.storeEvents.onChange((change) => {
+      if (change !== 'all' && change.storefrontId === marker) resolve();
+    }),
+  );
+  await t.database.db.execute(sql`select pg_notify('storefront_changed', ${`${marker}:content`})`);
+  await heardMarker;
+}

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ReadCache } from '../../plugins/read-cache.ts';
 import { storeChangeOf } from '../../plugins/store-events.ts';
-import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
+import { allHeard, createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { createCategories, createProducts, createStore } from './catalog.fixtures.ts';
 import { ListTotals } from './catalog.totals.ts';
 
@@ -43,26 +43,9 @@ beforeAll(async () => {
     })),
     categories,
   );
-  await allHeard();
+  await allHeard(t);
 });
 afterAll(() => t.close());
-
-/**
- * Resolves once this instance has heard every change committed before the call: a marker
- * notification is delivered after them (notifications arrive in commit order). Without it a
- * setup's late notification could move the listing version in the middle of a test.
- */
-let markers = 0;
-async function allHeard() {
-  const marker = 2_000_000_000 + ++markers;
-  const heardMarker = new Promise<void>((resolve) =>
-    t.app.storeEvents.onChange((change) => {
-      if (change !== 'all' && change.storefrontId === marker) resolve();
-    }),
-  );
-  await t.database.db.execute(sql`select pg_notify('storefront_changed', ${`${marker}:content`})`);
-  await heardMarker;
-}
 
 /** Every ask is a new address, so the read cache never answers it: only the kept total can. */
 let asks = 0;
@@ -208,7 +191,7 @@ describe("a list's total kept under the listing version", () => {
       })),
       more,
     );
-    await allHeard();
+    await allHeard(t);
   });
 
   /** Kept (counted once), then one product unpublished unheard: a count would now say one less. */
