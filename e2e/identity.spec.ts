@@ -22,6 +22,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page, testInfo: TestInfo) {
+  // Clicked before hydration (a page just reached through redirects), the menu never opens.
+  await page.waitForLoadState('networkidle');
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
