@@ -25,6 +25,7 @@ import {
   productCategoryLinks,
   productInputFields,
   products,
+  productSearchRows,
   productVariants,
   productVariantSizes,
   warehouses,
@@ -334,7 +335,7 @@ function treeOf(store: Placeholder, ids: SQL) {
 }
 
 /** The filter of a list with placeholders for its values: the same SQL as `productWhere`. */
-function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; rank: SQL<number> } {
+function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; text: SQL } {
   const [by = 'none', present = '', words = ''] = shape.split(' ');
   const store = sql.placeholder('store');
   const conditions = [listable(store)];
@@ -375,12 +376,34 @@ function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; rank: 
   const [field, direction] = by.split('.');
   const order: ProductOrder =
     by === 'none' || by === 'relevance' ? by : ({ field, order: direction } as ProductSort);
-  const rank = sql<number>`ts_rank(${products.searchVector}, ${text})`;
-  const orderBy =
-    order === 'relevance'
-      ? [desc(rank), asc(products.name), asc(products.id)]
-      : productOrderBy({ searchWords: [] } as unknown as ProductFilter, order);
-  return { where: and(...conditions)!, orderBy, rank };
+  const orderBy = productOrderBy({ searchWords: [] } as unknown as ProductFilter, order);
+  return { where: and(...conditions)!, orderBy, text };
+}
+
+/**
+ * The same filter as `productWherePlaced` for a search, over `product_search_rows` (which holds
+ * only published, enabled, not discontinued products): what a relevance list ranks. The category
+ * trees are read inside the statement, as for any search.
+ */
+function searchRowsWherePlaced(shape: string, text: SQL): SQL {
+  const [, present = ''] = shape.split(' ');
+  const rows = productSearchRows;
+  const store = sql.placeholder('store');
+  const linked = (ids: SQL) => sql`${rows.productId} IN (
+    SELECT l.product_id FROM product_category_links l WHERE l.category_id = ANY(${ids}))`;
+  const conditions = [
+    eq(rows.storefrontId, store),
+    or(isNull(rows.startPublishDate), lte(rows.startPublishDate, sql`now()`)),
+    or(isNull(rows.endPublishDate), gt(rows.endPublishDate, sql`now()`)),
+    sql`${rows.searchVector} @@ (${text})`,
+  ];
+  if (present.includes('c'))
+    conditions.push(linked(treeOf(store, sql`${sql.placeholder('categories')}::int[]`)));
+  if (present.includes('C'))
+    conditions.push(linked(treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`)));
+  if (present.includes('b'))
+    conditions.push(sql`${rows.brand} = ANY(${sql.placeholder('brands')}::text[])`);
+  return and(...conditions)!;
 }
 
 /** `(hoddie | hoodie) & (zip)` of placeholders (`textQuery` of values). */
@@ -412,19 +435,25 @@ function pageStatementOf<Extra extends SelectedFields>(
   shape: string,
   extra: (where: SQL, ranked: SQL | null) => Extra,
 ) {
-  const { where, orderBy, rank } = productWherePlaced(shape);
+  const { where, orderBy, text } = productWherePlaced(shape);
   const relevance = shape.startsWith('relevance ');
   // `n`: the store's boundary is known for its listing version already (decision 0031, round 4).
   const boundary = shape.split(' ')[1]?.includes('n')
     ? sql<string | Date | null>`null::timestamptz`
     : publishBoundaryOf(sql.placeholder('store'));
-  // Relevance ranks every match: each match's id, name and rank only (`ranked`), then the page's
-  // rows read by id (`rankedPage`). Decision 0031, round 5.
+  // Relevance ranks every match: each match's id, name and rank (`ranked`, decision 0031 round
+  // 5), read from the narrow `product_search_rows` rather than the wide product rows (round 6),
+  // then the page's rows read by id.
+  const rows = productSearchRows;
   const ranked = db.$with('ranked').as(
     db
-      .select({ id: products.id, name: products.name, rank: rank.as('rank') })
-      .from(products)
-      .where(where),
+      .select({
+        id: rows.productId,
+        name: rows.name,
+        rank: sql<number>`ts_rank(${rows.searchVector}, ${text})`.as('rank'),
+      })
+      .from(rows)
+      .where(searchRowsWherePlaced(shape, text)),
   );
   const columns = {
     ...summaryColumns,
@@ -842,6 +871,7 @@ const nextPublishBoundary = preparedStatement('next_publish_boundary', (db, name
 /** The tables the shopper's catalogue reads, vacuumed and analysed (`catalogue-vacuum.ts`). */
 const CATALOGUE_TABLES = [
   'products',
+  'product_search_rows',
   'product_variants',
   'product_variant_sizes',
   'product_categories',
