@@ -107,6 +107,12 @@ function weakEtagOf(body: Buffer | string) {
 }
 
 /**
+ * A store's next publish-window boundary as known under one listing version of the store: `at`
+ * while it is read (ms since the epoch, null for none), `settled` once it is.
+ */
+type KnownBoundary = { version: string; at: Promise<number | null>; settled?: number | null };
+
+/**
  * The anonymous read path's memory (decision 0028): each host's store, and a store's public answers
  * (catalogue JSON, server-rendered pages) under a key that holds the store's version. A store's
  * version moves on every committed change to what shoppers read of it, heard from database
@@ -133,10 +139,7 @@ export class ReadCache {
    * listing change can move it: a product added, removed, or its publish window changed), and
    * `settled` once read.
    */
-  #boundaries = new Map<
-    number,
-    { version: string; at: Promise<number | null>; settled?: number | null }
-  >();
+  #boundaries = new Map<number, KnownBoundary>();
 
   constructor(
     private readonly maxSize = MAX_SIZE,
@@ -271,10 +274,7 @@ export class ReadCache {
       if (at === null || at > Date.now()) return at;
     }
     const at = read(storefrontId);
-    const entry: { version: string; at: Promise<number | null>; settled?: number | null } = {
-      version,
-      at,
-    };
+    const entry: KnownBoundary = { version, at };
     this.#boundaries.set(storefrontId, entry);
     at.then(
       (settled) => (entry.settled = settled),

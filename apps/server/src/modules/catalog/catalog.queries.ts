@@ -171,7 +171,7 @@ const summaryColumns = {
 };
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  if (unfiltered(filter)) {
+  if (unfiltered(pageShape(filter, 'none'))) {
     const [row] = await db
       .select({ total: listableCount(filter.storefrontId) })
       .from(sql`(select 1) as one`);
@@ -182,16 +182,6 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
     .from(products)
     .where(productWhere(filter, filter.trees ?? (await categoryTreesOf(db, filter))));
   return row?.total ?? 0;
-}
-
-/** Every listable product of the store: no category, brand or search word narrows the list. */
-function unfiltered(filter: ProductFilter): boolean {
-  return (
-    !filter.categoryIds.length &&
-    filter.categoryId === undefined &&
-    !filter.brands.length &&
-    !filter.searchWords.length
-  );
 }
 
 /**
@@ -471,15 +461,18 @@ const pageWithTotalStatement = preparedStatement('product_page_total', (db, name
       ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
         // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
         sql<number>`(select count(*)::int from ${ranked})`
-      : unfilteredShape(shape)
+      : unfiltered(shape)
         ? listableCount(sql.placeholder('store'))
         : // The inner `products` shadows the outer one: counted once, not per row.
           sql<number>`(select count(*)::int from ${products} where ${where})`,
   })),
 );
 
-/** A shape (`pageShape`) with no category, brand or search word: every listable product. */
-function unfilteredShape(shape: string): boolean {
+/**
+ * A list of every listable product of the store: its shape (`pageShape`, which a count reads of its
+ * filter too) has no category, brand or search word.
+ */
+function unfiltered(shape: string): boolean {
   const [, present = '', words = ''] = shape.split(' ');
   return !/[cCb]/.test(present) && !words;
 }
