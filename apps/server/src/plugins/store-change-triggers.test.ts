@@ -32,7 +32,7 @@ beforeAll(async () => {
   bags = categories.get('bags')!;
   mugs = categories.get('mugs')!;
   const warehouse = await createWarehouse(t.database.db, storeId, 'Main');
-  [productId] = await createProducts(
+  const [created] = await createProducts(
     t.database.db,
     storeId,
     [
@@ -46,6 +46,7 @@ beforeAll(async () => {
     ],
     categories,
   );
+  productId = created!;
   await t.database.db.execute(sql`update products set warehouse_id = ${warehouse}`);
   t.app.storeEvents.onChange((change) => {
     if (change === 'all' || change.storefrontId !== storeId) return;
