@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { products, storefrontPages, storefronts } from '../db/schema/index.ts';
 import { createProducts, createStore } from '../modules/catalog/catalog.fixtures.ts';
 import { bearer, signInAs, storeIdOf } from '../modules/identity/identity.fixtures.ts';
+import { recordStatements } from '../test/statements.ts';
 import { allHeard, createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartClient, productOf, sizeOf } from '../modules/cart/cart.fixtures.ts';
@@ -593,6 +594,20 @@ describe.skipIf(!existsSync(webBuild))('kept pages for shoppers (web build)', ()
     // A session the API no longer accepts is dropped.
     const stale = await visit('/resources/shell', 'token=not-a-session; shopper=1');
     expect([stale.headers['set-cookie']].flat().join('\n')).toMatch(/^token=;/m);
+  });
+
+  it('reads the shell’s store from memory, signed in: neither the page nor its API call asks', async () => {
+    const cookie = `token=${token}; shopper=1`;
+    await visit('/resources/shell', cookie); // the store's host is read once
+    const { statements, stop } = recordStatements(t.database.db);
+    try {
+      const parts = await visit('/resources/shell', cookie);
+      expect(parts.json()).toMatchObject({ user: { first_name: 'Alex' } });
+    } finally {
+      stop();
+    }
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.join('\n')).not.toMatch(/from "storefronts"/);
   });
 });
 

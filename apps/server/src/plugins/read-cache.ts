@@ -107,6 +107,12 @@ function weakEtagOf(body: Buffer | string) {
 }
 
 /**
+ * A store's next publish-window boundary as known under one listing version of the store: `at`
+ * while it is read (ms since the epoch, null for none), `settled` once it is.
+ */
+type KnownBoundary = { version: string; at: Promise<number | null>; settled?: number | null };
+
+/**
  * The anonymous read path's memory (decision 0028): each host's store, and a store's public answers
  * (catalogue JSON, server-rendered pages) under a key that holds the store's version. A store's
  * version moves on every committed change to what shoppers read of it, heard from database
@@ -133,10 +139,7 @@ export class ReadCache {
    * listing change can move it: a product added, removed, or its publish window changed), and
    * `settled` once read.
    */
-  #boundaries = new Map<
-    number,
-    { version: string; at: Promise<number | null>; settled?: number | null }
-  >();
+  #boundaries = new Map<number, KnownBoundary>();
 
   constructor(
     private readonly maxSize = MAX_SIZE,
@@ -271,10 +274,7 @@ export class ReadCache {
       if (at === null || at > Date.now()) return at;
     }
     const at = read(storefrontId);
-    const entry: { version: string; at: Promise<number | null>; settled?: number | null } = {
-      version,
-      at,
-    };
+    const entry: KnownBoundary = { version, at };
     this.#boundaries.set(storefrontId, entry);
     at.then(
       (settled) => (entry.settled = settled),
@@ -350,9 +350,9 @@ declare module 'fastify' {
     storeByHost(host: string | undefined): Promise<StorefrontRow>;
     /**
      * The request's store: from memory for an anonymous read whose answer may be kept (it may be
-     * up to a notification's delay old, like the kept answers) and for the shell's personal parts
-     * (`takesStoreFromMemory`), read afresh for every other request, so a write, a signed-in read
-     * or a store-wide rule never sees an old row.
+     * up to a notification's delay old, like the kept answers) and for a GET of a route that says
+     * so (`config.storeFromMemory`), read afresh for every other request, so a write, a signed-in
+     * read or a store-wide rule never sees an old row.
      */
     storeOf(request: FastifyRequest): Promise<StorefrontRow>;
   }
@@ -388,6 +388,17 @@ declare module 'fastify' {
      * meanwhile with them.
      */
     readCacheChange?: 'content';
+    /**
+     * The route's GETs take their store from memory (`storeOf`) while the store's changes are
+     * heard, signed in or not, at most a notification's delay old like a kept answer: the route
+     * reads of its store only what names it and its access rules, and answers only the asker's
+     * own data (the shell's personal parts, decision 33), or nothing of the store at all (the
+     * web app's pages: their loaders' API calls take their store by their own routes' rules, and
+     * the page's own request reads it only for the SEO hook's `X-Robots-Tag`). A store changed
+     * that instant could at worst show visitors their own name and cart count, never anyone
+     * else's.
+     */
+    storeFromMemory?: boolean;
   }
 }
 
@@ -464,20 +475,6 @@ export function isSharedPage(url: string): boolean {
   const [first = '', ...rest] = path.slice(1).split('/');
   if (rest.length === 0) return first !== '' && !PERSONAL_PAGES.has(first);
   return rest.length === 1 && rest[0] !== '' && (first === 'products' || first === 'categories');
-}
-
-/**
- * The shell's personal parts (decision 33): the API's route and the web app's that asks it. They
- * read of their store only what names it and its access rules, and answer only the visitor's own
- * data, so their store comes from memory (`storeOf`) while the store's changes are heard, at most
- * a notification's delay old like a kept answer, even for a signed-in visitor: a store changed
- * that instant could at worst show visitors their own name and cart count, never anyone else's.
- */
-const STORE_FROM_MEMORY = new Set(['/api/shell', '/resources/shell']);
-
-function takesStoreFromMemory(url: string): boolean {
-  const query = url.indexOf('?');
-  return STORE_FROM_MEMORY.has(query < 0 ? url : url.slice(0, query));
 }
 
 /** The Cookie header without the cookies set aside (undefined when none is left). */
@@ -693,10 +690,11 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   app.decorate('storeOf', (request: FastifyRequest) => {
     let store = storeOfRequest.get(request);
     if (!store) {
+      const { config } = request.routeOptions;
       const fromMemory =
         request.method === 'GET' &&
-        ((request.routeOptions.config.readCache && isAnonymous(request)) ||
-          (takesStoreFromMemory(request.url) && app.storeEvents.listening()));
+        ((config.readCache && isAnonymous(request)) ||
+          (config.storeFromMemory && app.storeEvents.listening()));
       store = fromMemory
         ? app.storeByHost(request.headers.host)
         : options.resolveStorefront(request.headers.host);

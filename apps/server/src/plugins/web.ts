@@ -88,7 +88,7 @@ export async function webPlugin(app: FastifyInstance) {
       method: PAGE_METHODS,
       url: '/*',
       // An anonymous visitor's GET of a public store's page may be kept (decision 0028).
-      config: { readCache: 'page' },
+      config: { readCache: 'page', storeFromMemory: true },
       handler: async (request, reply) => {
         // A page's action acts with the visitor's session cookie: only the store's pages post.
         if (!READ_METHODS.includes(request.method) && !fromOwnPages(request))

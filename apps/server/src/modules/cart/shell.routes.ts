@@ -17,6 +17,8 @@ export const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (app
   app.get(
     '/shell',
     {
+      // Reads of its store only its id and access rules, answers only the asker's own parts.
+      config: { storeFromMemory: true },
       schema: {
         tags: ['cart'],
         summary: 'What the store’s shell shows of the visitor (user menu, cart badge)',

@@ -6,6 +6,8 @@ import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { createCategories, createProducts, createStore } from './catalog.fixtures.ts';
 import {
   countProducts,
+  findCategories,
+  findCategoriesWithBoundary,
   findListedProductDetail,
   findNextPublishBoundary,
   findProductPage,
@@ -267,6 +269,18 @@ describe('prepared catalogue statements', () => {
     expect(await findListedProductDetail(db, other.id, first!.slug)).toBeUndefined();
   });
 
+  it('reads the categories with the boundary, or without it, in one statement', async () => {
+    const db = t.database.db;
+    const withBoundary = await findCategoriesWithBoundary(db, storeId, true);
+    const without = await findCategoriesWithBoundary(db, storeId, false);
+    const plain = await findCategories(db, storeId);
+    const boundary = await findNextPublishBoundary(db, storeId);
+    expect(withBoundary.map(({ boundary: _, ...row }) => row)).toEqual(plain);
+    expect(without.map(({ boundary: _, ...row }) => row)).toEqual(plain);
+    for (const row of withBoundary) expect(new Date(row.boundary!).getTime()).toBe(boundary);
+    for (const row of without) expect(row.boundary).toBeNull();
+  });
+
   it('guesses words for one or many typed words in one statement, by position', async () => {
     const db = t.database.db;
     const one = await findSimilarWords(db, storeId, ['hoddie']);
@@ -311,6 +325,18 @@ describe('prepared catalogue statements', () => {
       // A search in a category: its tree inside the page's statement, still two.
       const search = `${products}?rows=4&global_filter=hoddie&product_categories[]=${categories.get('apparel')}`;
       expect(await ask(search)).toBe(2);
+      // A category by slug: its categories carry the store's boundary, which the read cache
+      // keeps the answer until — no statement of its own for it, even once the answer is kept.
+      const bySlug = `/api/storefronts/${storeId}/product-categories/slug/apparel`;
+      expect(await ask(bySlug)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(statements).toHaveLength(1);
+      const cache = t.app.readCache;
+      const told = await cache.nextBoundary(storeId, () => Promise.reject(new Error('read')));
+      expect(told).toBe(await findNextPublishBoundary(t.database.db, storeId));
+      // Known for the listing version already (a stock change): the categories alone.
+      expect(await ask(bySlug, false)).toBe(1);
+      expect(statements[0]).not.toMatch(/publish_date/);
     } finally {
       stop();
     }

@@ -172,7 +172,7 @@ const summaryColumns = {
 };
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  if (unfiltered(filter)) {
+  if (unfiltered(pageShape(filter, 'none'))) {
     const [row] = await db
       .select({ total: listableCount(filter.storefrontId) })
       .from(sql`(select 1) as one`);
@@ -183,16 +183,6 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
     .from(products)
     .where(productWhere(filter, filter.trees ?? (await categoryTreesOf(db, filter))));
   return row?.total ?? 0;
-}
-
-/** Every listable product of the store: no category, brand or search word narrows the list. */
-function unfiltered(filter: ProductFilter): boolean {
-  return (
-    !filter.categoryIds.length &&
-    filter.categoryId === undefined &&
-    !filter.brands.length &&
-    !filter.searchWords.length
-  );
 }
 
 /**
@@ -500,15 +490,18 @@ const pageWithTotalStatement = preparedStatement('product_page_total', (db, name
       ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
         // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
         sql<number>`(select count(*)::int from ${ranked})`
-      : unfilteredShape(shape)
+      : unfiltered(shape)
         ? listableCount(sql.placeholder('store'))
         : // The inner `products` shadows the outer one: counted once, not per row.
           sql<number>`(select count(*)::int from ${products} where ${where})`,
   })),
 );
 
-/** A shape (`pageShape`) with no category, brand or search word: every listable product. */
-function unfilteredShape(shape: string): boolean {
+/**
+ * A list of every listable product of the store: its shape (`pageShape`, which a count reads of its
+ * filter too) has no category, brand or search word.
+ */
+function unfiltered(shape: string): boolean {
   const [, present = '', words = ''] = shape.split(' ');
   return !/[cCb]/.test(present) && !words;
 }
@@ -645,6 +638,46 @@ export async function findCategories(db: Database, storefrontId: number): Promis
     .where(eq(productCategories.storefrontId, storefrontId))
     .orderBy(asc(productCategories.position), asc(productCategories.name));
 }
+
+export type CategoryWithBoundaryRow = CategoryRow & {
+  /** The store's next publish-window boundary, read with the rows; null when not asked for. */
+  boundary: string | Date | null;
+};
+
+/**
+ * The store's categories (as `findCategories`) and, with `boundary`, the store's next
+ * publish-window boundary on each row: one statement where the category-by-slug answer took two
+ * (the categories, then the read cache's own query for the boundary). Prepared once with and once
+ * without it.
+ */
+export async function findCategoriesWithBoundary(
+  db: Database,
+  storefrontId: number,
+  boundary: boolean,
+): Promise<CategoryWithBoundaryRow[]> {
+  return categoriesWithBoundary(db, boundary ? 'boundary' : 'none').execute({
+    store: storefrontId,
+  });
+}
+
+const categoriesWithBoundary = preparedStatement(
+  'categories_boundary',
+  (db, name, shape: 'boundary' | 'none') => {
+    const store = sql.placeholder('store');
+    return db
+      .select({
+        ...getTableColumns(productCategories),
+        boundary:
+          shape === 'boundary'
+            ? publishBoundaryOf(store)
+            : sql<string | Date | null>`null::timestamptz`,
+      })
+      .from(productCategories)
+      .where(eq(productCategories.storefrontId, store))
+      .orderBy(asc(productCategories.position), asc(productCategories.name))
+      .prepare(name);
+  },
+);
 
 export type CategoryWithProductsRow = CategoryRow & {
   hasProducts: boolean;

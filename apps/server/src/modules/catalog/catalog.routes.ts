@@ -222,7 +222,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await request.storefront();
-      return { data: await getCategoryBySlug(app.db, store.id, request.params.slug) };
+      const heard = boundaryHeard(store.id);
+      return { data: await getCategoryBySlug(app.db, store.id, request.params.slug, heard) };
     },
   );
 };

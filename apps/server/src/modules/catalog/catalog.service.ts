@@ -115,10 +115,10 @@ export async function listProducts(
 
 /**
  * The filter's category trees, kept under the store's listing version (with its totals): only a
- * listing change (a category moved, added or removed) reads them again. None without a category.
+ * listing change (a category moved, added or removed) reads them again (`categoryTreesOf`: none
+ * without a category, and no statement then).
  */
 async function categoryTreesKept(db: Database, filter: ProductFilter, totals?: TotalsScope) {
-  if (!filter.categoryIds.length && filter.categoryId === undefined) return undefined;
   const key = JSON.stringify([sortedIds(filter.categoryIds), filter.categoryId ?? null]);
   const kept = totals?.keptTrees(key);
   if (kept) return kept;

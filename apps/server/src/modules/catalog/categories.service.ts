@@ -5,7 +5,7 @@ import type { BoundaryHeard } from './catalog.service.ts';
 import {
   boundaryTime,
   findBrands,
-  findCategories,
+  findCategoriesWithBoundary,
   findCategoriesWithProducts,
   type CategoryRow,
 } from './catalog.queries.ts';
@@ -40,13 +40,19 @@ export async function listCategoriesWithProducts(
   );
 }
 
-/** A category by slug with all its sub-categories. */
+/**
+ * A category by slug with all its sub-categories. One statement, which also reads the store's next
+ * publish-window boundary for `heard` (the read cache), unless `heard.known`.
+ */
 export async function getCategoryBySlug(
   db: Database,
   storefrontId: number,
   slug: string,
+  heard?: BoundaryHeard & { known?: boolean },
 ): Promise<ProductCategory> {
-  const rows = await findCategories(db, storefrontId);
+  const boundary = !!heard && !heard.known;
+  const rows = await findCategoriesWithBoundary(db, storefrontId, boundary);
+  if (rows[0] && boundary) heard?.(boundaryTime(rows[0].boundary));
   const row = rows.find((candidate) => candidate.slug === slug);
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
   return toCategory(

@@ -17,6 +17,7 @@ import {
   findDeliveryWithEndpoint,
   findDueDeliveries,
   updateDelivery,
+  vacuumDeliveries,
   type DeliveryRow,
 } from './webhooks.queries.ts';
 
@@ -55,6 +56,8 @@ export type DeliveryDeps = {
   log: FastifyBaseLogger;
   /** Private and loopback receivers allowed (development, tests, or the config flag). */
   allowPrivateUrls: boolean;
+  /** The database has no autovacuum (PGlite): a prune that deleted rows vacuums the table. */
+  vacuumAfterPrune?: boolean;
 };
 
 /** Queues the delivery's attempt at `at`; without a running queue the sweep will take it. */
@@ -188,8 +191,8 @@ export const PRUNE_BATCH = 1000;
 /**
  * The retention job: delivered and failed deliveries of every store last attempted more than
  * WEBHOOK_DELIVERY_RETENTION_DAYS before `now` are deleted, `batch` rows per statement (each its
- * own transaction), until none is left. Pending deliveries stay, however old. Answers how many
- * went.
+ * own transaction), until none is left, then on PGlite the table is vacuumed. Pending deliveries
+ * stay, however old. Answers how many went.
  */
 export async function pruneDeliveries(deps: DeliveryDeps, now: Date, batch = PRUNE_BATCH) {
   const before = new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000);
@@ -202,5 +205,6 @@ export async function pruneDeliveries(deps: DeliveryDeps, now: Date, batch = PRU
     await new Promise((resolve) => setImmediate(resolve));
   }
   if (deleted) deps.log.info({ deleted, before }, 'old webhook deliveries deleted');
+  if (deleted && deps.vacuumAfterPrune) await vacuumDeliveries(deps.db);
   return deleted;
 }

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { recordStatements } from '../../test/statements.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 import { PRUNE_WEBHOOKS, PRUNE_WEBHOOKS_CRON, pruneDeliveries } from './webhook-delivery.ts';
@@ -178,6 +179,32 @@ describe('the webhook deliveries’ retention', () => {
     expect(statements).toHaveLength(3);
     expect(await ids(db)).toEqual([recent]);
     await db.delete(webhookDeliveries);
+  });
+
+  it('vacuums the table after a prune that deleted rows, on PGlite only (no autovacuum)', async () => {
+    const db = t.database.db;
+    await delivery(db, acmeId, acmeEndpoint, { state: 'delivered', created: OLD, attempted: OLD });
+    const deps = webhookDepsOf(t.app);
+    const prune = async () => {
+      const { statements, stop } = recordStatements(db);
+      try {
+        const deleted = await pruneDeliveries(deps, NOW);
+        return { deleted, vacuums: statements.filter((text) => /^VACUUM/i.test(text.trim())) };
+      } finally {
+        stop();
+      }
+    };
+    expect(deps.vacuumAfterPrune).toBe(t.database.kind === 'pglite');
+    expect(await prune()).toEqual({
+      deleted: 1,
+      vacuums: t.database.kind === 'pglite' ? ['VACUUM (ANALYZE) webhook_deliveries'] : [],
+    });
+    // Nothing deleted, nothing to vacuum.
+    expect(await prune()).toEqual({ deleted: 0, vacuums: [] });
+    // The vacuum itself runs on either database (outside a transaction).
+    expect(await pruneDeliveries({ ...deps, vacuumAfterPrune: true }, NOW)).toBe(0);
+    await delivery(db, acmeId, acmeEndpoint, { state: 'failed', created: OLD, attempted: OLD });
+    expect(await pruneDeliveries({ ...deps, vacuumAfterPrune: true }, NOW)).toBe(1);
   });
 
   it('uses the settled deliveries’ index, not a scan of the table', async () => {

@@ -12,6 +12,8 @@ export function webhookDepsOf(app: FastifyInstance): WebhookDeps {
     get allowPrivateUrls() {
       return app.config.webhooksAllowPrivateUrls;
     },
+    // PGlite has no autovacuum: the prune vacuums what it emptied (PostgreSQL's autovacuum does).
+    vacuumAfterPrune: app.dbKind === 'pglite',
     orderPayloadOf: (tx, storefrontId, orderId) => orderPayloadOf(tx, storefrontId, orderId),
     latestOrderPayload: (storefrontId) => latestOrderPayload(app.db, storefrontId),
   };

@@ -198,3 +198,12 @@ export async function deleteSettledDeliveries(db: Database, before: Date, limit:
     .returning({ id: webhookDeliveries.id });
   return rows.length;
 }
+
+/**
+ * Vacuums and analyses the delivery log: after a prune on PGlite, which has no autovacuum, so the
+ * deleted rows' space is reused and the settled index stays all-visible (as the catalogue's job,
+ * `catalogue-vacuum.ts`). VACUUM runs outside a transaction: one statement.
+ */
+export async function vacuumDeliveries(db: Database) {
+  await db.execute(sql`VACUUM (ANALYZE) webhook_deliveries`);
+}
