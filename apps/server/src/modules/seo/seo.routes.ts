@@ -15,7 +15,8 @@ const FIXED_PATHS = ['/', '/products', '/contact', '/privacy-policy', '/terms-an
  * serves no store, like the platform's), so no page, picture or API answer of it is indexed.
  */
 export const seoRoutes = fp(async (app: FastifyInstance) => {
-  // From memory for anonymous reads that may be kept, afresh for the rest (app.storeOf).
+  // From memory for anonymous reads that may be kept and for GETs of routes that say so (the
+  // pages, the shell: `config.storeFromMemory`), afresh for the rest (app.storeOf).
   const storeOf = (request: FastifyRequest) => app.storeOf(request).catch(() => null);
   const indexable = (store: StorefrontRow | null): store is StorefrontRow =>
     !!store &&
