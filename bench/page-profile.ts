@@ -169,7 +169,7 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
   const results = [];
   try {
     for (const [name, paths] of pages) {
-      if (ONLY && !ONLY.some((word) => name.startsWith(word))) continue;
+      if (ONLY && !ONLY.includes(name)) continue;
       const render = async (i: number) => {
         app.readCache.forget(store.id, CHANGE.storeRow, CHANGE.listing);
         const url = paths[i % paths.length]!;

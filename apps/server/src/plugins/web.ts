@@ -12,6 +12,7 @@ import { fromOwnPages } from './request-context.ts';
 
 import { hostnameOf } from '../lib/hostname.ts';
 import { keptPage, scriptNonceOf } from './security-headers.ts';
+import { needsFullBuild, shopperBuild } from './web-route-trees.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 /** Same default and override as apps/web/react-router.config.ts. */
@@ -52,7 +53,10 @@ export async function webPlugin(app: FastifyInstance) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // Always a production build, so always production mode: development mode would send server
   // errors' messages and stacks to the browser, and needs a Vite dev server for nothing else.
-  const handle = createRequestHandler(build, 'production');
+  const handleAny = createRequestHandler(build, 'production');
+  // Shoppers' pages without the console's route tree, which they never match (round 4).
+  const handleShopper = createRequestHandler(shopperBuild(build), 'production');
+  const manifestPath = build.routeDiscovery.manifestPath;
 
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client'),
@@ -97,6 +101,8 @@ export async function webPlugin(app: FastifyInstance) {
         const calls = { cacheable: true };
         // The server entry leaves the document here as a string (no body stream to read back).
         const rendered = { html: null as string | null };
+        const pathname = request.url.split('?', 1)[0]!;
+        const handle = needsFullBuild(pathname, manifestPath) ? handleAny : handleShopper;
         const response = await handle(toWebRequest(request), {
           ...apiCaller(app, request, calls),
           cspNonce: scriptNonceOf(reply),

@@ -39,6 +39,32 @@ function prepareStoreByHost(db: Database) {
 }
 const storeByHost = new WeakMap<Database, ReturnType<typeof prepareStoreByHost>>();
 
+/**
+ * The store's pages for its configuration answer, in one prepared statement (decision 0032,
+ * round 4): read again after every change to the store's row or pages, its plan made once per
+ * connection and its query not built again by Drizzle each time.
+ */
+export async function listLivePages(db: Database, storefrontId: number) {
+  let statement = livePages.get(db);
+  if (!statement) livePages.set(db, (statement = prepareLivePages(db)));
+  return statement.execute({ storefrontId });
+}
+
+function prepareLivePages(db: Database) {
+  return db
+    .select({
+      id: storefrontPages.id,
+      url: storefrontPages.url,
+      title: storefrontPages.title,
+      sections: storefrontPages.sections,
+    })
+    .from(storefrontPages)
+    .where(eq(storefrontPages.storefrontId, sql.placeholder('storefrontId')))
+    .orderBy(asc(storefrontPages.position), asc(storefrontPages.id))
+    .prepare('storefront_live_pages');
+}
+const livePages = new WeakMap<Database, ReturnType<typeof prepareLivePages>>();
+
 export async function listStorefrontPages(db: Executor, storefrontId: number) {
   return db
     .select()

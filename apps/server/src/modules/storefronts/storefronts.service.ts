@@ -15,6 +15,7 @@ import { hostnameOf } from '../../lib/hostname.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   findStorefrontByHost,
+  listLivePages,
   listStorefrontPages,
   storefrontMentions,
   lockStorefront,
@@ -61,12 +62,7 @@ export async function getStorefrontConfig(
 ): Promise<Storefront> {
   const live = {
     settings: StorefrontSettings.parse(row.settings),
-    pages: (await listStorefrontPages(db, row.id)).map(({ id, url, title, sections }) => ({
-      id,
-      url,
-      title,
-      sections,
-    })),
+    pages: await listLivePages(db, row.id),
     menu: row.menu,
   };
   const { settings, pages, menu } = opts.preview
@@ -93,7 +89,7 @@ export async function getStorefrontConfig(
     gift_card_amount_max_cents: row.giftCardAmountMaxCents,
     logo: row.logo,
     sso: row.sso,
-    settings: { ...settings, footerContent: sanitizeHtml(settings.footerContent) },
+    settings: { ...settings, footerContent: sanitizedHtml(settings.footerContent) },
     menu,
     pages: pages.map((p) => ({ ...p, sections: p.sections.map(sanitizedSection) })),
     preview_data: row.previewData ? JSON.stringify(row.previewData) : null,
@@ -239,9 +235,29 @@ export async function setStorefrontStatus(
 function sanitizedSection<S extends { content: object }>(section: S): S {
   const html = 'html' in section.content ? section.content.html : undefined;
   return typeof html === 'string'
-    ? { ...section, content: { ...section.content, html: sanitizeHtml(html) } }
+    ? { ...section, content: { ...section.content, html: sanitizedHtml(html) } }
     : section;
 }
+
+/**
+ * Owner HTML sanitised, remembered by its input (decision 0032, round 4): the configuration
+ * answer is built again after every change to the store's row or pages, while its footer and
+ * rich texts rarely change; the sanitiser's answer depends on the input alone. Bounded: at most
+ * `SANITIZED_MAX` inputs of up to `SANITIZED_MAX_LENGTH` characters (8 MB with their outputs),
+ * forgotten together when full.
+ */
+function sanitizedHtml(html: string): string {
+  if (html.length > SANITIZED_MAX_LENGTH) return sanitizeHtml(html);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    if (sanitized.size >= SANITIZED_MAX) sanitized.clear();
+    sanitized.set(html, (clean = sanitizeHtml(html)));
+  }
+  return clean;
+}
+const SANITIZED_MAX = 200;
+const SANITIZED_MAX_LENGTH = 10_000;
+const sanitized = new Map<string, string>();
 
 /**
  * Development only (SSO_LOCAL_STORES): these stores sign in through the local stand-in issuer

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 import { createStore } from '../catalog/catalog.fixtures.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
+import { getStorefrontConfig, resolveStorefront } from './storefronts.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,5 +71,25 @@ describe('PUT /api/storefronts/{id}/status', () => {
 
   it('is for the owner only', async () => {
     expect((await setStatus('draft')).statusCode).toBe(401);
+  });
+});
+
+describe('the store configuration’s owner HTML', () => {
+  it('is sanitised each time, from memory after the first, and afresh when it changes', async () => {
+    const db = t.database.db;
+    const row = await resolveStorefront(db, 'acme.localhost', 'acme');
+    const withFooter = (footerContent: string) => ({
+      ...row,
+      settings: { ...(row.settings as object), footerContent },
+    });
+    const first = '<p onclick="steal()">Hi<script>steal()</script></p>';
+    for (let i = 0; i < 2; i++)
+      expect((await getStorefrontConfig(db, withFooter(first))).settings.footerContent).toBe(
+        '<p>Hi</p>',
+      );
+    const changed = '<p>Bye<img src="x" onerror="steal()"></p>';
+    const footer = (await getStorefrontConfig(db, withFooter(changed))).settings.footerContent;
+    expect(footer).toContain('Bye');
+    expect(footer).not.toMatch(/onerror|steal/);
   });
 });
