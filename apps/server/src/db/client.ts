@@ -58,6 +58,10 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
     loadDataDir: opts.snapshot,
   });
+  // As on PostgreSQL: a named statement is parsed once and planned for each execution's values. A
+  // generic plan of a list, made for an average store, scans every store's products for a small
+  // one (decision 0034).
+  await client.exec('SET plan_cache_mode = force_custom_plan');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -243,5 +243,20 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
       expect(actual.rows, call.text).toEqual(expected.rows);
       expect(isDeepStrictEqual(actual.rows, expected.rows)).toBe(true);
     }
+    // Each execution planned for its own values, however often it runs (no generic plan).
+    for (let i = 0; i < 6; i++) await client.query(calls[0]!.text, calls[0]!.params);
+    const { rows } = await client.query<{
+      name: string;
+      generic_plans: number;
+      custom_plans: number;
+    }>('SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements');
+    expect(rows.length).toBeGreaterThanOrEqual(statements.size);
+    for (const row of rows) expect(row.generic_plans, row.name).toBe(0);
+    expect(rows.find((row) => row.name === client.statementName(calls[0]!.text))).toMatchObject({
+      custom_plans: expect.any(Number),
+    });
+    expect((await client.query('SHOW plan_cache_mode')).rows).toEqual([
+      { plan_cache_mode: 'force_custom_plan' },
+    ]);
   });
 });
