@@ -149,7 +149,10 @@ async function main() {
       const b = await named(call);
       if (!isDeepStrictEqual(a.rows, b.rows) || !isDeepStrictEqual(a.fields, b.fields))
         throw new Error(`${call.label}: the named path answered other rows`);
-      for (let i = 0; i < 20; i++) (await unnamed(call), await named(call));
+      for (let i = 0; i < 20; i++) {
+        await unnamed(call);
+        await named(call);
+      }
       await client.exec('SET plan_cache_mode = force_custom_plan');
       const query = await cpuMs(() => unnamed(call));
       const custom = await cpuMs(() => named(call));

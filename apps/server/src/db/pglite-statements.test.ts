@@ -84,7 +84,7 @@ describe.skipIf(templates.kind !== 'pglite')('named statements on PGlite', () =>
         expect(actual.fields).toEqual(expected.fields);
       });
     }
-    const outside = await client.query(text, params, drizzleOptions);
+    const outside = await client.query<unknown[]>(text, params, drizzleOptions);
     const expected = await unnamed(client, text, params, drizzleOptions);
     expect(outside.rows[0]!.slice(0, 17)).toEqual((expected.rows[0] as unknown[]).slice(0, 17));
     expect(outside.affectedRows).toBe(expected.affectedRows);
