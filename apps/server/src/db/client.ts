@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { NamedStatementsPGlite } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,10 +53,15 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir ? path.join(opts.dataDir, 'pg') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', {
+  // Our prepared statements run as named statements there too (`preparedStatement`, decision 0034).
+  const client = await NamedStatementsPGlite.open(dir ?? 'memory://', {
     extensions: { pg_trgm },
     loadDataDir: opts.snapshot,
   });
+  // As on PostgreSQL: a named statement is parsed once and planned for each execution's values. A
+  // generic plan of a list, made for an average store, scans every store's products for a small
+  // one (decision 0034).
+  await client.exec('SET plan_cache_mode = force_custom_plan');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
@@ -89,8 +94,21 @@ export function preparedStatement<Shape extends string, Statement>(
     // Beyond the limit a shape is built for this request alone, unnamed (PostgreSQL keeps a named
     // statement for the connection's life: shapes without end must not pile up there).
     if (shapes.size >= MAX_SHAPES) return build(db, '', shape);
-    statement = build(db, `${name}_${made++}`, shape);
+    const statementName = `${name}_${made++}`;
+    statement = build(db, statementName, shape);
+    namedOnPglite(db, statement, statementName);
     shapes.set(shape, statement);
     return statement;
   };
+}
+
+/**
+ * Drizzle's PGlite driver forgets a prepared query's name: our PGlite client is told it with the
+ * query's SQL, and runs that SQL as a named statement (`NamedStatementsPGlite`).
+ */
+function namedOnPglite(db: Database, statement: unknown, statementName: string) {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof NamedStatementsPGlite)) return;
+  const query = (statement as { getQuery?: () => { sql: string } }).getQuery?.();
+  if (query) client.nameStatement(query.sql, statementName);
 }

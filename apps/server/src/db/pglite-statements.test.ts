@@ -1,0 +1,262 @@
+import { isDeepStrictEqual } from 'node:util';
+import { messages, PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { productListSearch } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isUniqueViolation } from '../lib/errors.ts';
+import { createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
+import { NamedStatementsPGlite } from './pglite-statements.ts';
+
+// The named path (decision 0034) must answer what PGlite's `query` answers, raise the errors it
+// raises, and leave the connection as usable as it does.
+
+const templates = inject('testTemplates');
+
+/** Drizzle's options for a select's rows (`PglitePreparedQuery.queryConfig`). */
+const drizzleOptions: QueryOptions = {
+  rowMode: 'array',
+  parsers: {
+    [types.TIMESTAMP]: (value) => value,
+    [types.TIMESTAMPTZ]: (value) => value,
+    [types.INTERVAL]: (value) => value,
+    [types.DATE]: (value) => value,
+    1231: (value) => value,
+    1115: (value) => value,
+    1185: (value) => value,
+    1187: (value) => value,
+    1182: (value) => value,
+  },
+};
+
+const unnamed = (client: PGlite, text: string, params?: unknown[], options?: QueryOptions) =>
+  PGlite.prototype.query.call(client, text, params, options);
+
+describe.skipIf(templates.kind !== 'pglite')('named statements on PGlite', () => {
+  let client: NamedStatementsPGlite;
+  let names = 0;
+  /** `text` named afresh: parsed on its first execution. */
+  const named = (text: string) => {
+    client.nameStatement(text, `test_${names++}`);
+    return text;
+  };
+
+  beforeAll(async () => {
+    client = await NamedStatementsPGlite.open('memory://', {});
+    await client.exec(`
+      CREATE TABLE things (id int PRIMARY KEY, code text UNIQUE NOT NULL, price numeric(10, 2));
+      INSERT INTO things VALUES (1, 'one', 1.50), (2, 'two', null);
+    `);
+  });
+  afterAll(() => client.close());
+
+  it('answers the rows `query` answers, for every type and row mode', async () => {
+    const text = named(`SELECT $1::int AS int, $2::bigint AS big, $3::numeric AS num,
+      $4::timestamptz AS at, $5::date AS day, $6::json AS json, $7::jsonb AS jsonb,
+      $8::int[] AS ints, $9::text[] AS texts, $10::boolean AS yes, $11::float8 AS float,
+      $12::text AS nothing, $13::timestamp AS local, $14::interval AS span, $15::bytea AS bytes,
+      $16::numeric[] AS nums, $17::timestamptz[] AS ats, now() AS now_, '{"a":[1,2]}'::json AS lit,
+      ARRAY[1.5, 2]::numeric[] AS lit_nums, 9007199254740993::bigint AS lit_big, 'é'::text AS e`);
+    const params = [
+      7,
+      12345678901234n,
+      '12.50',
+      new Date('2026-01-02T03:04:05.678Z'),
+      '2026-01-02',
+      { a: [1, { b: 'c' }] },
+      { z: null, y: 'é' },
+      [1, 2, 3],
+      ['a', 'b,c', 'd"e', null],
+      true,
+      1.25,
+      null,
+      '2026-01-02 03:04:05',
+      '1 day 2 hours',
+      new Uint8Array([0, 1, 255]),
+      ['1.5', '2'],
+      [new Date('2026-01-02T00:00:00Z')],
+    ];
+    for (const options of [undefined, { rowMode: 'array' as const }, drizzleOptions]) {
+      // In one transaction: `now()` is the same for both.
+      await client.transaction(async (tx) => {
+        const expected = await tx.query(`/* unnamed */ ${text}`, params, options);
+        const actual = await tx.query(text, params, options);
+        expect(actual.rows).toEqual(expected.rows);
+        expect(isDeepStrictEqual(actual.rows, expected.rows)).toBe(true);
+        expect(actual.fields).toEqual(expected.fields);
+      });
+    }
+    const outside = await client.query<unknown[]>(text, params, drizzleOptions);
+    const expected = await unnamed(client, text, params, drizzleOptions);
+    expect(outside.rows[0]!.slice(0, 17)).toEqual((expected.rows[0] as unknown[]).slice(0, 17));
+    expect(outside.affectedRows).toBe(expected.affectedRows);
+  });
+
+  it('raises the errors `query` raises, and answers the next statement', async () => {
+    const divide = named('SELECT 10 / $1::int AS quotient');
+    const error = await client.query(divide, [0]).catch((e: unknown) => e);
+    const expected = await unnamed(client, divide, [0]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(messages.DatabaseError);
+    expect(error).toMatchObject({
+      code: (expected as { code: string }).code,
+      message: (expected as Error).message,
+      query: divide,
+      params: [0],
+    });
+    expect((await client.query(divide, [5])).rows).toEqual([{ quotient: 2 }]);
+    const insert = named('INSERT INTO things (id, code) VALUES ($1, $2) RETURNING id');
+    const duplicate = await client.query(insert, [3, 'one']).catch((e: unknown) => e);
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(await client.query(insert, [3, 'three'])).toMatchObject({
+      rows: [{ id: 3 }],
+      affectedRows: 1,
+    });
+    // A statement that does not parse is not kept: each execution reports it again.
+    const broken = named('SELEC 1');
+    await expect(client.query(broken)).rejects.toMatchObject({ code: '42601', query: broken });
+    await expect(client.query(broken)).rejects.toMatchObject({ code: '42601' });
+    expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('runs inside a transaction, whose rollback undoes its writes and keeps the statement', async () => {
+    const insert = named('INSERT INTO things (id, code) VALUES ($1, $2)');
+    const count = named('SELECT count(*)::int AS n FROM things WHERE id >= $1');
+    const failed = await client
+      .transaction(async (tx) => {
+        await tx.query(insert, [10, 'ten']);
+        expect((await tx.query(count, [10])).rows).toEqual([{ n: 1 }]);
+        await tx.query(insert, [11, 'ten']);
+      })
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(failed)).toBe(true);
+    // Parsed inside the rolled-back transaction, still prepared after it.
+    expect((await client.query(count, [10])).rows).toEqual([{ n: 0 }]);
+    // A failing statement aborts the transaction, as with `query`; rollback() ends it.
+    await client.transaction(async (tx) => {
+      await expect(tx.query(insert, [12, 'one'])).rejects.toMatchObject({ code: '23505' });
+      await expect(tx.query(count, [0])).rejects.toMatchObject({ code: '25P02' });
+      await tx.rollback();
+      await expect(tx.query(count, [0])).rejects.toThrow('Transaction is closed');
+    });
+    expect((await client.query(count, [10])).rows).toEqual([{ n: 0 }]);
+    await client.transaction(async (tx) => {
+      await tx.query(insert, [12, 'twelve']);
+    });
+    expect((await client.query(count, [10])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('waits outside a transaction under way until it ends', async () => {
+    const count = named('SELECT count(*)::int AS n FROM things WHERE code = $1');
+    let inside!: () => void;
+    const started = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = client
+      .transaction(async (tx) => {
+        await tx.exec(`INSERT INTO things (id, code) VALUES (20, 'twenty')`);
+        inside();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('rolled back');
+      })
+      .catch(() => 'rolled back');
+    await started;
+    // Asked while the transaction holds its uncommitted row: answered after its rollback.
+    expect((await client.query(count, ['twenty'])).rows).toEqual([{ n: 0 }]);
+    expect(await transaction).toBe('rolled back');
+  });
+
+  it('parses a statement again after DEALLOCATE or a change of the columns it answers', async () => {
+    const text = named('SELECT id, price FROM things WHERE id = $1');
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, price: '1.50' }]);
+    await client.exec(`DEALLOCATE ${client.statementName(text)}`);
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, price: '1.50' }]);
+    await client.exec('ALTER TABLE things ALTER COLUMN price TYPE float8');
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, price: 1.5 }]);
+    // In a transaction the error is the caller's (it aborted the transaction); parsed afresh next.
+    await client.exec('ALTER TABLE things ALTER COLUMN price TYPE numeric(10, 2)');
+    await expect(client.transaction((tx) => tx.query(text, [1]))).rejects.toMatchObject({
+      code: '0A000',
+    });
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, price: '1.50' }]);
+  });
+
+  it('leaves other statements and options to `query`', async () => {
+    expect(client.statementName('SELECT 2 AS two')).toBeUndefined();
+    expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+    const text = named('SELECT $1::int AS n');
+    // Options the named path does not honour (here a serializer) go through `query`.
+    const result = await client.query(text, [1], { serializers: { 23: () => '5' } });
+    expect(result.rows).toEqual([{ n: 5 }]);
+  });
+});
+
+describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers each of its statements as `query` does', async () => {
+    const client = (t.database.db as unknown as { $client: NamedStatementsPGlite }).$client;
+    expect(client).toBeInstanceOf(NamedStatementsPGlite);
+    const [store] = (
+      await client.query<{ id: number }>(`SELECT id FROM storefronts WHERE slug = 'acme'`)
+    ).rows;
+    const [category] = (
+      await client.query<{ id: number }>(
+        'SELECT category_id AS id FROM product_category_links l JOIN products p ON p.id = l.product_id WHERE p.storefront_id = $1 LIMIT 1',
+        [store!.id],
+      )
+    ).rows;
+    const [product] = (
+      await client.query<{ slug: string }>(
+        `SELECT slug FROM products WHERE storefront_id = $1 AND status = 'published' ORDER BY id LIMIT 1`,
+        [store!.id],
+      )
+    ).rows;
+    const calls: { text: string; params: unknown[]; options?: QueryOptions }[] = [];
+    const query = client.query.bind(client);
+    client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+      if (client.statementName(text)) calls.push({ text, params: params ?? [], options });
+      return query(text, params, options);
+    }) as typeof client.query;
+    try {
+      const products = `/api/storefronts/${store!.id}/storefront-products`;
+      for (const url of [
+        `${products}?rows=5&page=2&sort_field=final_price&sort_order=asc`,
+        `${products}?${productListSearch({ rows: 5, product_categories: [category!.id], brands: ['Gildan'], relations: ['productVariants'] })}`,
+        `${products}?rows=5&global_filter=hoddie`,
+        `${products}/search?global_filter=${encodeURIComponent('cotton tee')}`,
+        `${products}/${product!.slug}`,
+        `/api/storefronts/${store!.id}/has-products/product-categories`,
+      ]) {
+        const res = await t.app.inject({ url, headers: hostOf('acme') });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      }
+    } finally {
+      delete (client as { query?: unknown }).query;
+    }
+    const statements = new Set(calls.map((call) => client.statementName(call.text)!.split('_')[0]));
+    expect([...statements].sort()).toEqual(
+      expect.arrayContaining(['category', 'categories', 'product', 'similar']),
+    );
+    for (const call of calls) {
+      const expected = await unnamed(client, call.text, call.params, call.options);
+      const actual = await client.query(call.text, call.params, call.options);
+      expect(actual.rows, call.text).toEqual(expected.rows);
+      expect(isDeepStrictEqual(actual.rows, expected.rows)).toBe(true);
+    }
+    // Each execution planned for its own values, however often it runs (no generic plan).
+    for (let i = 0; i < 6; i++) await client.query(calls[0]!.text, calls[0]!.params);
+    const { rows } = await client.query<{
+      name: string;
+      generic_plans: number;
+      custom_plans: number;
+    }>('SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements');
+    expect(rows.length).toBeGreaterThanOrEqual(statements.size);
+    for (const row of rows) expect(row.generic_plans, row.name).toBe(0);
+    expect(rows.find((row) => row.name === client.statementName(calls[0]!.text))).toMatchObject({
+      custom_plans: expect.any(Number),
+    });
+    expect((await client.query('SHOW plan_cache_mode')).rows).toEqual([
+      { plan_cache_mode: 'force_custom_plan' },
+    ]);
+  });
+});
