@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -16,6 +14,7 @@ import { cartClient, productOf, sizeOf } from '../modules/cart/cart.fixtures.ts'
 import { ALEX } from '../modules/identity/identity.fixtures.ts';
 import { OPEN_LINK, recipient } from '../modules/gifting/gifting.fixtures.ts';
 import { isSharedPage, ReadCache, readCacheKey, withoutSetAside } from './read-cache.ts';
+import { webServerEntry as webBuild } from './web.ts';
 
 let t: TestApp;
 let acmeId: number;
@@ -447,13 +446,6 @@ describe('shared pages (decision 0033)', () => {
     expect(cookies.some((c) => /^shopper=1;/.test(c) && !/httponly/i.test(c))).toBe(true);
   });
 });
-
-const webBuild = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web',
-  process.env.WEB_BUILD_DIR ?? 'build',
-  'server/index.js',
-);
 
 // The real pages need a web build (`npm run build`); the echo app above tests the rules without.
 describe.skipIf(!existsSync(webBuild))('kept pages for shoppers (web build)', () => {

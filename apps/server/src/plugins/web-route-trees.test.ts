@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { signedInWithRole } from '../modules/identity/identity.fixtures.ts';
 import { createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
 import { needsFullBuild, shopperBuild } from './web-route-trees.ts';
+import { webServerEntry as webBuild } from './web.ts';
 
 describe('which requests need the console’s routes', () => {
   it('the console’s paths, however React Router would read them, and route discovery', () => {
@@ -45,13 +45,6 @@ describe('which requests need the console’s routes', () => {
       expect(needsFullBuild(pathname, '/__manifest'), pathname).toBe(false);
   });
 });
-
-const webBuild = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web',
-  process.env.WEB_BUILD_DIR ?? 'build',
-  'server/index.js',
-);
 
 describe.skipIf(!existsSync(webBuild))('the shoppers’ route tree (web build)', () => {
   let build: ServerBuild;

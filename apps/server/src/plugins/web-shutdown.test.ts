@@ -1,18 +1,10 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, hostOf } from '../test/test-app.ts';
-
-const webBuild = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web',
-  process.env.WEB_BUILD_DIR ?? 'build',
-  'server/index.js',
-);
+import { webServerEntry as webBuild } from './web.ts';
 
 /** A GET over a real socket: its status and body. */
 function get(port: number, url: string, headers: Record<string, string>) {

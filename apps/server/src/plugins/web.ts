@@ -17,6 +17,8 @@ import { needsFullBuild, shopperBuild } from './web-route-trees.ts';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 /** Same default and override as apps/web/react-router.config.ts. */
 const webBuildDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build');
+/** The web build's server entry: pages are served when it exists (`npm run build`). */
+export const webServerEntry = path.join(webBuildDir, 'server/index.js');
 
 /** Headers a page's loader passes on to the API it calls. */
 const FORWARDED = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forwarded-proto'];
@@ -40,8 +42,7 @@ const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
  * server rendering for every other GET. Loaders reach the API in-process through `context.api`.
  */
 export async function webPlugin(app: FastifyInstance) {
-  const serverEntry = path.join(webBuildDir, 'server/index.js');
-  if (!fs.existsSync(serverEntry)) {
+  if (!fs.existsSync(webServerEntry)) {
     app.log.warn(`No web build at ${webBuildDir}; run "npm run build" to serve the store pages.`);
     return;
   }
@@ -50,7 +51,7 @@ export async function webPlugin(app: FastifyInstance) {
   // (config.ts) ran React's development build, about twice the CPU per page (decision 0032).
   process.env.NODE_ENV ??= app.config.env;
   const { createRequestHandler } = await import('react-router');
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(webServerEntry).href)) as ServerBuild;
   // Always a production build, so always production mode: development mode would send server
   // errors' messages and stacks to the browser, and needs a Vite dev server for nothing else.
   const handleAny = createRequestHandler(build, 'production');
