@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  type Column,
   gt,
   gte,
   inArray,
@@ -73,9 +74,16 @@ export function listable(storefrontId: number | Placeholder): SQL {
   return and(
     eq(products.storefrontId, storefrontId),
     sql`${products.status} = 'published' and not ${products.disabled} and not ${products.discontinued}`,
-    or(isNull(products.startPublishDate), lte(products.startPublishDate, sql`now()`)),
-    or(isNull(products.endPublishDate), gt(products.endPublishDate, sql`now()`)),
+    ...windowOpen(products),
   )!;
+}
+
+/** Inside its publish window now: of a product, or of its copy in `product_search_rows`. */
+function windowOpen(row: { startPublishDate: Column; endPublishDate: Column }): SQL[] {
+  return [
+    or(isNull(row.startPublishDate), lte(row.startPublishDate, sql`now()`))!,
+    or(isNull(row.endPublishDate), gt(row.endPublishDate, sql`now()`))!,
+  ];
 }
 
 /**
@@ -327,32 +335,10 @@ function treeOf(store: Placeholder, ids: SQL) {
 /** The filter of a list with placeholders for its values: the same SQL as `productWhere`. */
 function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; text: SQL } {
   const [by = 'none', present = '', words = ''] = shape.split(' ');
-  const store = sql.placeholder('store');
-  const conditions = [listable(store)];
-  // The category trees come resolved to their ids (`categoryTreesOf`), as values the planner
-  // sees. A search's matches are few and its word guesses take a statement already, so its trees
-  // are read inside the page's statement: every list is at most two statements.
-  const first = !words;
-  const linked = (ids: SQL) => sql`${products.id} IN (
-    SELECT l.product_id FROM product_category_links l WHERE l.category_id = ANY(${ids}))`;
-  if (present.includes('c'))
-    conditions.push(
-      linked(
-        first
-          ? sql`${sql.placeholder('treeOfAny')}::int[]`
-          : treeOf(store, sql`${sql.placeholder('categories')}::int[]`),
-      ),
-    );
-  if (present.includes('C'))
-    conditions.push(
-      linked(
-        first
-          ? sql`${sql.placeholder('treeOfOne')}::int[]`
-          : treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`),
-      ),
-    );
-  if (present.includes('b'))
-    conditions.push(sql`${products.brand} = ANY(${sql.placeholder('brands')}::text[])`);
+  const conditions = [
+    listable(sql.placeholder('store')),
+    ...categoryAndBrandPlaced(present, { id: products.id, brand: products.brand }, !words),
+  ];
   // Each search word's guesses, as placeholders `w<word>_<guess>`.
   const searchWords = words
     ? words
@@ -378,22 +364,49 @@ function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; text: 
 function searchRowsWherePlaced(shape: string, text: SQL): SQL {
   const [, present = ''] = shape.split(' ');
   const rows = productSearchRows;
-  const store = sql.placeholder('store');
-  const linked = (ids: SQL) => sql`${rows.productId} IN (
-    SELECT l.product_id FROM product_category_links l WHERE l.category_id = ANY(${ids}))`;
-  const conditions = [
-    eq(rows.storefrontId, store),
-    or(isNull(rows.startPublishDate), lte(rows.startPublishDate, sql`now()`)),
-    or(isNull(rows.endPublishDate), gt(rows.endPublishDate, sql`now()`)),
+  return and(
+    eq(rows.storefrontId, sql.placeholder('store')),
+    ...windowOpen(rows),
     sql`${rows.searchVector} @@ (${text})`,
-  ];
+    ...categoryAndBrandPlaced(present, { id: rows.productId, brand: rows.brand }, false),
+  )!;
+}
+
+/**
+ * A placed list's category and brand conditions (`present` of `pageShape`) on the rows' `id` and
+ * `brand`. With `treesGiven` the category trees come resolved to their ids (`categoryTreesOf`), as
+ * values the planner sees; a search's matches are few and its word guesses take a statement
+ * already, so its trees are read inside the page's statement: every list is at most two
+ * statements.
+ */
+function categoryAndBrandPlaced(
+  present: string,
+  row: { id: Column; brand: Column },
+  treesGiven: boolean,
+): SQL[] {
+  const store = sql.placeholder('store');
+  const linked = (ids: SQL) => sql`${row.id} IN (
+    SELECT l.product_id FROM product_category_links l WHERE l.category_id = ANY(${ids}))`;
+  const conditions: SQL[] = [];
   if (present.includes('c'))
-    conditions.push(linked(treeOf(store, sql`${sql.placeholder('categories')}::int[]`)));
+    conditions.push(
+      linked(
+        treesGiven
+          ? sql`${sql.placeholder('treeOfAny')}::int[]`
+          : treeOf(store, sql`${sql.placeholder('categories')}::int[]`),
+      ),
+    );
   if (present.includes('C'))
-    conditions.push(linked(treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`)));
+    conditions.push(
+      linked(
+        treesGiven
+          ? sql`${sql.placeholder('treeOfOne')}::int[]`
+          : treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`),
+      ),
+    );
   if (present.includes('b'))
-    conditions.push(sql`${rows.brand} = ANY(${sql.placeholder('brands')}::text[])`);
-  return and(...conditions)!;
+    conditions.push(sql`${row.brand} = ANY(${sql.placeholder('brands')}::text[])`);
+  return conditions;
 }
 
 /** `(hoddie | hoodie) & (zip)` of placeholders (`textQuery` of values). */
