@@ -49,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // A read that finds the store's next publish-window boundary with its rows tells the read cache,
   // under the listing version the request began with: no query of its own for it (decision 0028).
   // `known`: the read cache has it for that listing version already, so a list need not read it.
-  const boundaryHeard = (storefrontId: number): BoundaryHeard & { known: boolean } => {
+  const boundaryHeard = (storefrontId: number): BoundaryHeard => {
     const version = app.readCache.listingVersion(storefrontId);
     const heard = (at: number | null) => app.readCache.knowBoundary(storefrontId, version, at);
     return Object.assign(heard, { known: app.readCache.boundaryKnown(storefrontId, version) });

@@ -43,9 +43,10 @@ export const PRODUCT_NOT_FOUND = 'The requested product was not found!';
 /**
  * Told the store's next publish-window boundary (ms since the epoch, or null for none) when a read
  * got it with its rows, in the same snapshot: the read cache then needs no query of its own for it
- * (decision 0028, "Uncached answers").
+ * (decision 0028, "Uncached answers"). `known`: the read cache has it for the store's listing
+ * version already, so a read that may leave it out does.
  */
-export type BoundaryHeard = (at: number | null) => void;
+export type BoundaryHeard = ((at: number | null) => void) & { known?: boolean };
 
 /**
  * The product list of §7: filtered, sorted, paged, with the relations asked for. With `totals`,
@@ -58,7 +59,7 @@ export async function listProducts(
   store: StorefrontRow,
   query: ProductListQuery,
   totals?: TotalsScope,
-  heard?: BoundaryHeard & { known?: boolean },
+  heard?: BoundaryHeard,
 ): Promise<ProductListResponse['data']> {
   const words = typedWords(query.global_filter);
   const filter: ProductFilter = {

@@ -48,7 +48,7 @@ export async function getCategoryBySlug(
   db: Database,
   storefrontId: number,
   slug: string,
-  heard?: BoundaryHeard & { known?: boolean },
+  heard?: BoundaryHeard,
 ): Promise<ProductCategory> {
   const boundary = !!heard && !heard.known;
   const rows = await findCategoriesWithBoundary(db, storefrontId, boundary);
