@@ -11,7 +11,7 @@ import { allHeard, createTestApp, type TestApp } from '../test/test-app.ts';
 // What each write to a store's shopper-visible tables notifies on `storefront_changed`, as the
 // read cache hears it (decisions 0028, 0031 "the listing version", 0032 round 3): `listing`
 // (`<id>`), `content` (`<id>:content`) or `store` (`<id>:store`). The triggers run two functions
-// for every table but the store's row (migration 0015): these are the notifications the five
+// for every table but the store's row (migration 0017): these are the notifications the five
 // functions before them sent, write by write.
 
 let t: TestApp;

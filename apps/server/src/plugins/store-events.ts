@@ -14,7 +14,7 @@ export const PREVIEW_CHANNEL = 'storefront_preview';
  * descriptions, pictures, variants), `<id>:store` when the store's configuration changed: its own
  * row (its host, status or settings) or its pages. See decisions 0028, 0031 ("the listing
  * version") and 0032 (round 3). The triggers run `notify_storefront_changed(suffix)` and
- * `notify_storefront_listing_changed(column, …)` (migration 0015, decision 0028 "one trigger
+ * `notify_storefront_listing_changed(column, …)` (migration 0017, decision 0028 "one trigger
  * function per rule"), the store's row `notify_storefront_row_changed()`.
  */
 export const CHANGE_CHANNEL = 'storefront_changed';
