@@ -1,6 +1,6 @@
 import type { MenuEntry, PreviewData, PreviewPage, StorefrontStatus } from '@storefront/contracts';
 import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import { preparedStatement, type Database, type Transaction } from '../../db/client.ts';
 import type { Executor } from '../../db/rows.ts';
 import { storefrontPages, storefronts, warehouses } from '../../db/schema/index.ts';
 
@@ -21,13 +21,11 @@ export async function findStorefrontBySlug(db: Database, slug: string) {
  * answered from memory starts here: one round trip, and no query built again each time.
  */
 export async function findStorefrontByHost(db: Database, domain: string, slug: string | null) {
-  let statement = storeByHost.get(db);
-  if (!statement) storeByHost.set(db, (statement = prepareStoreByHost(db)));
-  const [row] = await statement.execute({ domain, slug });
+  const [row] = await storeByHost(db, '').execute({ domain, slug });
   return row;
 }
 
-function prepareStoreByHost(db: Database) {
+const storeByHost = preparedStatement('storefront_by_host', (db, name) => {
   const domain = sql.placeholder('domain');
   return db
     .select()
@@ -35,9 +33,8 @@ function prepareStoreByHost(db: Database) {
     .where(or(eq(storefronts.domain, domain), eq(storefronts.slug, sql.placeholder('slug'))))
     .orderBy(sql`case when ${storefronts.domain} = ${domain} then 0 else 1 end`)
     .limit(1)
-    .prepare('storefront_by_host');
-}
-const storeByHost = new WeakMap<Database, ReturnType<typeof prepareStoreByHost>>();
+    .prepare(name);
+});
 
 /**
  * The store's pages for its configuration answer, in one prepared statement (decision 0032,
@@ -45,13 +42,11 @@ const storeByHost = new WeakMap<Database, ReturnType<typeof prepareStoreByHost>>
  * connection and its query not built again by Drizzle each time.
  */
 export async function listLivePages(db: Database, storefrontId: number) {
-  let statement = livePages.get(db);
-  if (!statement) livePages.set(db, (statement = prepareLivePages(db)));
-  return statement.execute({ storefrontId });
+  return livePages(db, '').execute({ storefrontId });
 }
 
-function prepareLivePages(db: Database) {
-  return db
+const livePages = preparedStatement('storefront_live_pages', (db, name) =>
+  db
     .select({
       id: storefrontPages.id,
       url: storefrontPages.url,
@@ -61,9 +56,8 @@ function prepareLivePages(db: Database) {
     .from(storefrontPages)
     .where(eq(storefrontPages.storefrontId, sql.placeholder('storefrontId')))
     .orderBy(asc(storefrontPages.position), asc(storefrontPages.id))
-    .prepare('storefront_live_pages');
-}
-const livePages = new WeakMap<Database, ReturnType<typeof prepareLivePages>>();
+    .prepare(name),
+);
 
 export async function listStorefrontPages(db: Executor, storefrontId: number) {
   return db
