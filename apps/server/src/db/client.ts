@@ -53,15 +53,14 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir ? path.join(opts.dataDir, 'pg') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  // Our prepared statements run as named statements there too (`preparedStatement`, decision 0034).
+  // Our prepared statements run as named statements there too (`preparedStatement`, decision 0034),
+  // each parsed once and, as on PostgreSQL, planned for each execution's values (`open` sets
+  // `plan_cache_mode`: a generic plan of a list, made for an average store, scans every store's
+  // products for a small one), but for lookups by a unique key (decision 0035).
   const client = await NamedStatementsPGlite.open(dir ?? 'memory://', {
     extensions: { pg_trgm },
     loadDataDir: opts.snapshot,
   });
-  // As on PostgreSQL: a named statement is parsed once and planned for each execution's values. A
-  // generic plan of a list, made for an average store, scans every store's products for a small
-  // one (decision 0034).
-  await client.exec('SET plan_cache_mode = force_custom_plan');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
@@ -79,10 +78,17 @@ const MAX_SHAPES = 256;
  * one name for two texts. `build` must not read
  * anything but `shape` to write the SQL: a value written into it would be served to every later
  * request of the same shape.
+ *
+ * `uniqueLookup` (true, or which shapes): the statement finds rows by a unique key (a store by its
+ * host, a product by its slug), so its best plan is the same index lookup whatever the values: on
+ * PGlite it is planned once, a generic plan, instead of for each execution's values (decision
+ * 0035). Never for a statement whose plan may depend on how many rows its values match (a store's
+ * list): its generic plan, made for an average store, may scan every store's rows.
  */
 export function preparedStatement<Shape extends string, Statement>(
   name: string,
   build: (db: Database, statementName: string, shape: Shape) => Statement,
+  options: { uniqueLookup?: boolean | ((shape: Shape) => boolean) } = {},
 ): (db: Database, shape: Shape) => Statement {
   const byDatabase = new WeakMap<Database, Map<string, Statement>>();
   let made = 0;
@@ -96,7 +102,9 @@ export function preparedStatement<Shape extends string, Statement>(
     if (shapes.size >= MAX_SHAPES) return build(db, '', shape);
     const statementName = `${name}_${made++}`;
     statement = build(db, statementName, shape);
-    namedOnPglite(db, statement, statementName);
+    const { uniqueLookup = false } = options;
+    const generic = typeof uniqueLookup === 'function' ? uniqueLookup(shape) : uniqueLookup;
+    namedOnPglite(db, statement, statementName, generic);
     shapes.set(shape, statement);
     return statement;
   };
@@ -104,11 +112,17 @@ export function preparedStatement<Shape extends string, Statement>(
 
 /**
  * Drizzle's PGlite driver forgets a prepared query's name: our PGlite client is told it with the
- * query's SQL, and runs that SQL as a named statement (`NamedStatementsPGlite`).
+ * query's SQL, and runs that SQL as a named statement (`NamedStatementsPGlite`), with its generic
+ * plan for a unique lookup.
  */
-function namedOnPglite(db: Database, statement: unknown, statementName: string) {
+function namedOnPglite(
+  db: Database,
+  statement: unknown,
+  statementName: string,
+  genericPlan: boolean,
+) {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof NamedStatementsPGlite)) return;
   const query = (statement as { getQuery?: () => { sql: string } }).getQuery?.();
-  if (query) client.nameStatement(query.sql, statementName);
+  if (query) client.nameStatement(query.sql, statementName, { genericPlan });
 }

@@ -176,6 +176,117 @@ describe.skipIf(templates.kind !== 'pglite')('named statements on PGlite', () =>
     expect((await client.query(text, [1])).rows).toEqual([{ id: 1, price: '1.50' }]);
   });
 
+  /** The plan a named statement's next execution uses, with its generic plan (if made, kept). */
+  const genericPlanOf = async (text: string) => {
+    const name = client.statementName(text)!;
+    const [statement] = (
+      await client.query<{ n: number }>(
+        'SELECT cardinality(parameter_types) AS n FROM pg_prepared_statements WHERE name = $1',
+        [name],
+      )
+    ).rows;
+    const values = Array.from({ length: statement!.n }, () => 'NULL').join(', ');
+    return client.transaction(async (tx) => {
+      await tx.exec('SET LOCAL plan_cache_mode = force_generic_plan');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (COSTS OFF) EXECUTE ${name}${values ? `(${values})` : ''}`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  };
+  const plansOf = async (text: string) =>
+    (
+      await client.query<{ generic: number; custom: number }>(
+        'SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = $1',
+        [client.statementName(text)],
+      )
+    ).rows[0];
+  const settings = async () =>
+    (
+      await client.query(
+        `SELECT current_setting('plan_cache_mode') AS mode, current_setting('enable_seqscan') AS seqscan`,
+      )
+    ).rows[0];
+  const sessionSettings = { mode: 'force_custom_plan', seqscan: 'on' };
+
+  it('runs a unique lookup on its one generic plan, an index scan even on a small table', async () => {
+    const lookup = 'SELECT id, code, price FROM things WHERE code = $1';
+    client.nameStatement(lookup, `test_${names++}`, { genericPlan: true });
+    const other = named('SELECT id FROM things WHERE code = $1 ORDER BY id');
+    expect(await settings()).toEqual(sessionSettings);
+    for (let i = 0; i < 3; i++) {
+      for (const options of [undefined, drizzleOptions]) {
+        const expected = await unnamed(client, lookup, ['one'], options);
+        const actual = await client.query(lookup, ['one'], options);
+        expect(actual.rows).toEqual(expected.rows);
+        expect(actual.fields).toEqual(expected.fields);
+        expect(actual.affectedRows).toBe(expected.affectedRows);
+      }
+      expect((await client.query(other, ['two'])).rows).toEqual([{ id: 2 }]);
+    }
+    // Planned once (the generic plan, kept), each execution of the other for its values; the
+    // connection's settings are as they were, for the other statement and anything else.
+    expect(await plansOf(lookup)).toEqual({ generic: 6, custom: 0 });
+    expect(await plansOf(other)).toEqual({ generic: 0, custom: 3 });
+    expect(await settings()).toEqual(sessionSettings);
+    // A table of one page: left to its costs the plan would read it all.
+    expect(await genericPlanOf(lookup)).toMatch(/Index Scan using things_code_key/);
+    expect(
+      (await client.exec(`EXPLAIN (COSTS OFF) ${lookup.replace('$1', `'one'`)}`))[0]!.rows[0],
+    ).toEqual({ 'QUERY PLAN': 'Seq Scan on things' });
+    // Inside a transaction too, and the transaction goes on with the connection's settings.
+    await client.transaction(async (tx) => {
+      expect((await tx.query(lookup, ['two'])).rows).toEqual([{ id: 2, code: 'two', price: null }]);
+      expect((await tx.query(`SELECT current_setting('enable_seqscan') AS s`)).rows).toEqual([
+        { s: 'on' },
+      ]);
+    });
+    expect(await settings()).toEqual(sessionSettings);
+  });
+
+  it('leaves the connection as it was after a unique lookup fails, in a transaction or not', async () => {
+    const lookup = 'SELECT id, 10 / $2::int AS q FROM things WHERE code = $1';
+    client.nameStatement(lookup, `test_${names++}`, { genericPlan: true });
+    const error = await client.query(lookup, ['one', 0]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(messages.DatabaseError);
+    expect(error).toMatchObject({ code: '22012', query: lookup, params: ['one', 0] });
+    expect(await settings()).toEqual(sessionSettings);
+    expect((await client.query(lookup, ['one', 5])).rows).toEqual([{ id: 1, q: 2 }]);
+    const failed = await client
+      .transaction((tx) => tx.query(lookup, ['one', 0]))
+      .catch((e: unknown) => e);
+    expect(failed).toMatchObject({ code: '22012' });
+    expect(await settings()).toEqual(sessionSettings);
+    // Rolled back to a savepoint: the switch set inside it is undone with it.
+    await client.transaction(async (tx) => {
+      await tx.exec('SAVEPOINT before');
+      await expect(tx.query(lookup, ['one', 0])).rejects.toMatchObject({ code: '22012' });
+      await tx.exec('ROLLBACK TO SAVEPOINT before');
+      expect((await tx.query(`SELECT current_setting('plan_cache_mode') AS m`)).rows).toEqual([
+        { m: 'force_custom_plan' },
+      ]);
+    });
+    expect((await client.query(lookup, ['one', 2])).rows).toEqual([{ id: 1, q: 5 }]);
+  });
+
+  it('plans a unique lookup again after a schema change, and after DEALLOCATE ALL', async () => {
+    await client.exec(`CREATE TABLE codes (code text NOT NULL, label text)`);
+    await client.exec(`INSERT INTO codes VALUES ('a', 'first'), ('b', 'second')`);
+    const lookup = 'SELECT label FROM codes WHERE code = $1';
+    client.nameStatement(lookup, `test_${names++}`, { genericPlan: true });
+    expect((await client.query(lookup, ['b'])).rows).toEqual([{ label: 'second' }]);
+    // No index yet: a scan is all there is, sequential scans off or not.
+    expect(await genericPlanOf(lookup)).toMatch(/Seq Scan on codes/);
+    await client.exec('CREATE UNIQUE INDEX codes_code ON codes (code)');
+    expect((await client.query(lookup, ['a'])).rows).toEqual([{ label: 'first' }]);
+    expect(await genericPlanOf(lookup)).toMatch(/Index Scan using codes_code/);
+    // Every statement gone, the plan switch's too: prepared again on the next execution.
+    await client.exec('DEALLOCATE ALL');
+    expect((await client.query(lookup, ['a'])).rows).toEqual([{ label: 'first' }]);
+    expect(await plansOf(lookup)).toEqual({ generic: 1, custom: 0 });
+    expect(await settings()).toEqual(sessionSettings);
+  });
+
   it('leaves other statements and options to `query`', async () => {
     expect(client.statementName('SELECT 2 AS two')).toBeUndefined();
     expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
@@ -196,6 +307,8 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
   it('answers each of its statements as `query` does', async () => {
     const client = (t.database.db as unknown as { $client: NamedStatementsPGlite }).$client;
     expect(client).toBeInstanceOf(NamedStatementsPGlite);
+    // As the catalogue's vacuum job leaves the tables (hourly on PGlite, and after any bulk change).
+    await client.exec('ANALYZE');
     const [store] = (
       await client.query<{ id: number }>(`SELECT id FROM storefronts WHERE slug = 'acme'`)
     ).rows;
@@ -226,6 +339,7 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
         `${products}/search?global_filter=${encodeURIComponent('cotton tee')}`,
         `${products}/${product!.slug}`,
         `/api/storefronts/${store!.id}/has-products/product-categories`,
+        '/api/storefronts/get-by-url',
       ]) {
         const res = await t.app.inject({ url, headers: hostOf('acme') });
         expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -235,7 +349,7 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
     }
     const statements = new Set(calls.map((call) => client.statementName(call.text)!.split('_')[0]));
     expect([...statements].sort()).toEqual(
-      expect.arrayContaining(['category', 'categories', 'product', 'similar']),
+      expect.arrayContaining(['category', 'categories', 'product', 'similar', 'storefront']),
     );
     for (const call of calls) {
       const expected = await unnamed(client, call.text, call.params, call.options);
@@ -243,20 +357,61 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
       expect(actual.rows, call.text).toEqual(expected.rows);
       expect(isDeepStrictEqual(actual.rows, expected.rows)).toBe(true);
     }
-    // Each execution planned for its own values, however often it runs (no generic plan).
-    for (let i = 0; i < 6; i++) await client.query(calls[0]!.text, calls[0]!.params);
+    // Names are numbered per process (`preparedStatement`): found by their statement's kind. The
+    // product's slug here is not digits: its detail is the slug's statement.
+    const nameOf = (kind: string) =>
+      calls.map((call) => client.statementName(call.text)!).find((name) => name.startsWith(kind))!;
+    const lookups = ['storefront_by_host_', 'product_detail_', 'storefront_live_pages_'].map(
+      nameOf,
+    );
+    expect(lookups.every(Boolean)).toBe(true);
+    // Each execution planned for its own values, however often it runs (no generic plan), but
+    // the lookups by a unique key: the store by its host, a product by its slug, the store's
+    // pages (decision 0035).
+    const list = calls.find((call) => !lookups.includes(client.statementName(call.text)!))!;
+    for (let i = 0; i < 6; i++) await client.query(list.text, list.params, list.options);
     const { rows } = await client.query<{
       name: string;
       generic_plans: number;
       custom_plans: number;
-    }>('SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements');
+    }>(
+      `SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name NOT LIKE 'pglite_%'`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(statements.size);
-    for (const row of rows) expect(row.generic_plans, row.name).toBe(0);
-    expect(rows.find((row) => row.name === client.statementName(calls[0]!.text))).toMatchObject({
-      custom_plans: expect.any(Number),
-    });
+    for (const row of rows) {
+      if (lookups.includes(row.name))
+        expect(row, row.name).toMatchObject({ generic_plans: expect.any(Number), custom_plans: 0 });
+      else expect(row.generic_plans, row.name).toBe(0);
+    }
+    expect(
+      rows.find((row) => row.name === client.statementName(list.text))!.custom_plans,
+    ).toBeGreaterThan(6);
     expect((await client.query('SHOW plan_cache_mode')).rows).toEqual([
       { plan_cache_mode: 'force_custom_plan' },
     ]);
+    // The generic plan each lookup keeps: its unique index, whatever the store, and no table read
+    // whole (it is made once, when the tables may still be small; an ANALYZE makes it again).
+    for (const [name, index] of [
+      [lookups[0]!, /storefronts_domain_unique[\s\S]*storefronts_slug_unique/],
+      [lookups[1]!, /Index Scan using products_slug on products\n/],
+      [lookups[2]!, /Index Scan using storefront_pages_url on storefront_pages/],
+    ] as const) {
+      const plan = await client.transaction(async (tx) => {
+        await tx.exec('SET LOCAL plan_cache_mode = force_generic_plan');
+        const [{ n }] = (
+          await tx.query<{ n: number }>(
+            'SELECT cardinality(parameter_types) AS n FROM pg_prepared_statements WHERE name = $1',
+            [name],
+          )
+        ).rows as [{ n: number }];
+        const values = Array.from({ length: n }, () => 'NULL').join(', ');
+        const explained = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (COSTS OFF) EXECUTE ${name}(${values})`,
+        );
+        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan, name).toMatch(index);
+      expect(plan, name).not.toMatch(/Seq Scan/);
+    }
   });
 });

@@ -585,44 +585,55 @@ export async function findListedProductDetail(
   return row;
 }
 
-const productDetail = preparedStatement('product_detail', (db, name, by: 'id' | 'slug') => {
-  const slug = eq(products.slug, sql.placeholder('slug'));
-  const id = sql.placeholder('id');
-  return db
-    .select({
-      product: products,
-      boundary: publishBoundaryOf(sql.placeholder('store')),
-      categories: sql<{ id: number; name: string; slug: string }[]>`coalesce((
+const productDetail = preparedStatement(
+  'product_detail',
+  (db, name, by: 'id' | 'slug') => {
+    const slug = eq(products.slug, sql.placeholder('slug'));
+    const id = sql.placeholder('id');
+    return (
+      db
+        .select({
+          product: products,
+          boundary: publishBoundaryOf(sql.placeholder('store')),
+          categories: sql<{ id: number; name: string; slug: string }[]>`coalesce((
         SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
           ORDER BY c.position, c.name)
         FROM product_category_links l JOIN product_categories c ON c.id = l.category_id
         WHERE l.product_id = products.id), '[]'::json)`,
-      warehouse: sql<{ id: number; name: string } | null>`(
+          warehouse: sql<{ id: number; name: string } | null>`(
         SELECT json_build_object('id', w.id, 'name', w.name)
         FROM warehouses w WHERE w.id = products.warehouse_id)`,
-      guides: sql<
-        { id: number; specificationType: string; sizes: { size: string; value: string }[] }[]
-      >`coalesce((
+          guides: sql<
+            { id: number; specificationType: string; sizes: { size: string; value: string }[] }[]
+          >`coalesce((
         SELECT json_agg(json_build_object('id', g.id, 'specificationType', g.specification_type,
           'sizes', g.sizes) ORDER BY g.id)
         FROM product_size_guides g WHERE g.product_id = products.id), '[]'::json)`,
-      fields: sql<{ id: number; label: string; isRequired: boolean }[]>`coalesce((
+          fields: sql<{ id: number; label: string; isRequired: boolean }[]>`coalesce((
         SELECT json_agg(json_build_object('id', f.id, 'label', f.label, 'isRequired', f.is_required)
           ORDER BY f.id)
         FROM product_input_fields f WHERE f.product_id = products.id), '[]'::json)`,
-      variants: variantsOfDetail,
-    })
-    .from(products)
-    .where(
-      and(
-        listable(sql.placeholder('store')),
-        by === 'slug' ? slug : or(sql`${products.id} = ${id}::int`, slug),
-      ),
-    )
-    .orderBy(by === 'slug' ? asc(products.id) : sql`${products.id} = ${id}::int DESC`)
-    .limit(1)
-    .prepare(name);
-});
+          variants: variantsOfDetail,
+        })
+        .from(products)
+        .where(
+          and(
+            listable(sql.placeholder('store')),
+            by === 'slug' ? slug : or(sql`${products.id} = ${id}::int`, slug),
+          ),
+        )
+        // A slug is unique in its store: no order, so no plan may walk the store's products in an
+        // order looking for it (a generic plan made before the products were analysed did).
+        .orderBy(...(by === 'slug' ? [] : [sql`${products.id} = ${id}::int DESC`]))
+        .limit(1)
+        .prepare(name)
+    );
+  },
+  // By slug, one product by its unique key (and the store's boundary by its two indexes' first
+  // entries): planned once on PGlite (decision 0035). Not by digits: `id = $ or slug = $` has two
+  // keys, and a generic plan made before the products were analysed may read the store's index.
+  { uniqueLookup: (by) => by === 'slug' },
+);
 
 export async function findSizesOfVariants(db: Database, variantIds: number[]) {
   if (!variantIds.length) return [];

@@ -25,16 +25,21 @@ export async function findStorefrontByHost(db: Database, domain: string, slug: s
   return row;
 }
 
-const storeByHost = preparedStatement('storefront_by_host', (db, name) => {
-  const domain = sql.placeholder('domain');
-  return db
-    .select()
-    .from(storefronts)
-    .where(or(eq(storefronts.domain, domain), eq(storefronts.slug, sql.placeholder('slug'))))
-    .orderBy(sql`case when ${storefronts.domain} = ${domain} then 0 else 1 end`)
-    .limit(1)
-    .prepare(name);
-});
+// Two unique keys: planned once (a generic plan) on PGlite, decision 0035.
+const storeByHost = preparedStatement(
+  'storefront_by_host',
+  (db, name) => {
+    const domain = sql.placeholder('domain');
+    return db
+      .select()
+      .from(storefronts)
+      .where(or(eq(storefronts.domain, domain), eq(storefronts.slug, sql.placeholder('slug'))))
+      .orderBy(sql`case when ${storefronts.domain} = ${domain} then 0 else 1 end`)
+      .limit(1)
+      .prepare(name);
+  },
+  { uniqueLookup: true },
+);
 
 /**
  * The store's pages for its configuration answer, in one prepared statement (decision 0032,
@@ -45,18 +50,23 @@ export async function listLivePages(db: Database, storefrontId: number) {
   return livePages(db, '').execute({ storefrontId });
 }
 
-const livePages = preparedStatement('storefront_live_pages', (db, name) =>
-  db
-    .select({
-      id: storefrontPages.id,
-      url: storefrontPages.url,
-      title: storefrontPages.title,
-      sections: storefrontPages.sections,
-    })
-    .from(storefrontPages)
-    .where(eq(storefrontPages.storefrontId, sql.placeholder('storefrontId')))
-    .orderBy(asc(storefrontPages.position), asc(storefrontPages.id))
-    .prepare(name),
+const livePages = preparedStatement(
+  'storefront_live_pages',
+  (db, name) =>
+    db
+      .select({
+        id: storefrontPages.id,
+        url: storefrontPages.url,
+        title: storefrontPages.title,
+        sections: storefrontPages.sections,
+      })
+      .from(storefrontPages)
+      .where(eq(storefrontPages.storefrontId, sql.placeholder('storefrontId')))
+      .orderBy(asc(storefrontPages.position), asc(storefrontPages.id))
+      .prepare(name),
+  // The store's few pages through their unique (store, url) index, whatever the store: planned
+  // once on PGlite (decision 0035).
+  { uniqueLookup: true },
 );
 
 export async function listStorefrontPages(db: Executor, storefrontId: number) {
