@@ -180,10 +180,18 @@ const summaryColumns = {
 };
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  if (unfiltered(pageShape(filter, 'none'))) {
-    const [row] = await db
-      .select({ total: listableCount(filter.storefrontId) })
-      .from(sql`(select 1) as one`);
+  const shape = pageShape(filter, 'none');
+  if (!filter.searchWords.length) {
+    const trees = filter.trees ?? (await categoryTreesOf(db, filter));
+    const total = unfiltered(shape)
+      ? listableCount(filter.storefrontId)
+      : searchRowsCount(shape, {
+          store: filter.storefrontId,
+          brands: sql`${sql.param(filter.brands)}::text[]`,
+          treeOfAny: sql`${sql.param(trees.ofAny)}::int[]`,
+          treeOfOne: sql`${sql.param(trees.ofOne)}::int[]`,
+        });
+    const [row] = await db.select({ total }).from(sql`(select 1) as one`);
     return row?.total ?? 0;
   }
   const [row] = await db
@@ -210,6 +218,30 @@ function listableCount(store: Placeholder | number): SQL<number> {
     + (select count(*) from ${products}
       where ${fixed} and (${start} is not null or ${end} is not null)
         and (${start} is null or ${start} <= now()) and (${end} is null or ${end} > now())))::int`;
+}
+
+/**
+ * How many listable products a category or brand filter matches (no search words), exactly, from
+ * the narrow copy `product_search_rows` (decision 0031, round 7): each listable product's row
+ * there carries its brand, publish window and the categories it is linked to (`category_ids`,
+ * kept by the links' triggers), so the count is one range of `product_search_rows_count` — the
+ * brands' entries, or the store's — with the window and the trees (`&&`, any shared category)
+ * checked on each entry, where counting from `products` joined every link of the trees
+ * (PGlite, 10,000 products, the bench's filter: 3.6–3.9 → 1.5 ms of CPU). The copy holds the
+ * published, enabled, not discontinued products (the fixed part of `listable`), so this is the
+ * same number as `count(*)` of `products` under `productWhere`.
+ */
+function searchRowsCount(
+  shape: string,
+  values: { store: SQL | Placeholder | number; brands: SQL; treeOfAny: SQL; treeOfOne: SQL },
+): SQL<number> {
+  const [, present = ''] = shape.split(' ');
+  const rows = productSearchRows;
+  const conditions = [eq(rows.storefrontId, values.store), ...windowOpen(rows)];
+  if (present.includes('b')) conditions.push(sql`${rows.brand} = ANY(${values.brands})`);
+  if (present.includes('c')) conditions.push(sql`${rows.categoryIds} && ${values.treeOfAny}`);
+  if (present.includes('C')) conditions.push(sql`${rows.categoryIds} && ${values.treeOfOne}`);
+  return sql<number>`(select count(*)::int from ${rows} where ${and(...conditions)})`;
 }
 
 /**
@@ -505,8 +537,16 @@ const pageWithTotalStatement = preparedStatement('product_page_total', (db, name
         sql<number>`(select count(*)::int from ${ranked})`
       : unfiltered(shape)
         ? listableCount(sql.placeholder('store'))
-        : // The inner `products` shadows the outer one: counted once, not per row.
-          sql<number>`(select count(*)::int from ${products} where ${where})`,
+        : !shape.split(' ')[2]
+          ? searchRowsCount(shape, {
+              store: sql.placeholder('store'),
+              brands: sql`${sql.placeholder('brands')}::text[]`,
+              treeOfAny: sql`${sql.placeholder('treeOfAny')}::int[]`,
+              treeOfOne: sql`${sql.placeholder('treeOfOne')}::int[]`,
+            })
+          : // A search in a field's order. The inner `products` shadows the outer one: counted
+            // once, not per row.
+            sql<number>`(select count(*)::int from ${products} where ${where})`,
   })),
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "product_search_rows" ADD COLUMN "category_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_search_rows_count" ON "product_search_rows" USING btree ("storefront_id","brand","category_ids","start_publish_date","end_publish_date");
