@@ -303,13 +303,13 @@ describe('prepared catalogue statements', () => {
   it('asks one statement for an uncached list and a product, two for a category list, a search or both, after a product changed', async () => {
     const { statements, stop } = recordStatements(t.database.db);
     const products = `/api/storefronts/${storeId}/storefront-products`;
-    const ask = async (url: string, listing = true) => {
+    const ask = async (url: string, change: 'tree' | 'listing' | 'stock' = 'tree') => {
       // The previous answer's keeping (onResponse, after inject has answered) is over first: it
       // would read the boundary of a listing version moved meanwhile, counted as this request's.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      // As a change to a product does (the store's row, and so its host, unchanged); without
-      // `listing`, as an order's stock change does.
-      t.app.readCache.forget(storeId, false, listing);
+      // As a category moved does (`tree`, the store's row and so its host unchanged), a product
+      // unpublished (`listing`: the category trees kept), or an order's stock change (`stock`).
+      t.app.readCache.forget(storeId, false, change !== 'stock', change === 'tree');
       statements.length = 0;
       const res = await t.app.inject({ url, headers: hostOf('prepared') });
       expect(res.statusCode, url).toBe(200);
@@ -322,7 +322,12 @@ describe('prepared catalogue statements', () => {
       // 0031, round 5): two.
       expect(await ask(list)).toBe(2);
       // After a stock change its tree, total and boundary are kept (the listing version): one.
-      expect(await ask(list, false)).toBe(1);
+      expect(await ask(list, 'stock')).toBe(1);
+      // After a product unpublished its tree is kept (the tree version, decision 0031 round 7):
+      // one, which counts and reads the boundary.
+      expect(await ask(list, 'listing')).toBe(1);
+      expect(statements[0]).toMatch(/count\(\*\)/);
+      expect(statements[0]).toMatch(/publish_date/);
       expect(
         await ask(`${products}?rows=4&sort_field=final_price&relations[]=productVariants`),
       ).toBe(1);
@@ -342,7 +347,7 @@ describe('prepared catalogue statements', () => {
       const told = await cache.nextBoundary(storeId, () => Promise.reject(new Error('read')));
       expect(told).toBe(await findNextPublishBoundary(t.database.db, storeId));
       // Known for the listing version already (a stock change): the categories alone.
-      expect(await ask(bySlug, false)).toBe(1);
+      expect(await ask(bySlug, 'stock')).toBe(1);
       expect(statements[0]).not.toMatch(/publish_date/);
     } finally {
       stop();
