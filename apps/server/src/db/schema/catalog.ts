@@ -189,6 +189,15 @@ export const productSearchRows = pgTable(
       t.startPublishDate,
       t.endPublishDate,
     ),
+    // The store's next publish-window boundary (`publishBoundaryOf`): the first start or end
+    // past now() of a listable product. Read here, on a table of four indexes, a statement plans
+    // it in half the time it took over the eighteen of `products` (decision 0031, round 7).
+    index('product_search_rows_start')
+      .on(t.storefrontId, t.startPublishDate)
+      .where(sql`${t.startPublishDate} is not null`),
+    index('product_search_rows_end')
+      .on(t.storefrontId, t.endPublishDate)
+      .where(sql`${t.endPublishDate} is not null`),
   ],
 );
 

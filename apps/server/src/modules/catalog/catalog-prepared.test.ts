@@ -288,6 +288,23 @@ describe('prepared catalogue statements', () => {
     for (const row of without) expect(row.boundary).toBeNull();
   });
 
+  it("reads the boundary of listable products only: a draft's window moves no list", async () => {
+    const db = t.database.db;
+    const store = await createStore(db, 'prepared-windows');
+    const soon = new Date(Date.now() + 3_600_000);
+    const later = new Date(Date.now() + 7_200_000);
+    const [draft] = await createProducts(db, store.id, [
+      { name: 'Draft Cap', status: 'draft', startPublishDate: soon },
+      { name: 'Listed Cap', endPublishDate: later },
+    ]);
+    expect(await findNextPublishBoundary(db, store.id)).toBe(later.getTime());
+    // Published, its window opening is the store's next change by time (decision 0031, round 7).
+    await db.update(products).set({ status: 'published' }).where(eq(products.id, draft!));
+    expect(await findNextPublishBoundary(db, store.id)).toBe(soon.getTime());
+    await db.update(products).set({ disabled: true }).where(eq(products.id, draft!));
+    expect(await findNextPublishBoundary(db, store.id)).toBe(later.getTime());
+  });
+
   it('guesses words for one or many typed words in one statement, by position', async () => {
     const db = t.database.db;
     const one = await findSimilarWords(db, storeId, ['hoddie']);

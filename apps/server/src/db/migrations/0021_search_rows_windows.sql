@@ -1,0 +1,2 @@
+CREATE INDEX "product_search_rows_start" ON "product_search_rows" USING btree ("storefront_id","start_publish_date") WHERE "product_search_rows"."start_publish_date" is not null;--> statement-breakpoint
+CREATE INDEX "product_search_rows_end" ON "product_search_rows" USING btree ("storefront_id","end_publish_date") WHERE "product_search_rows"."end_publish_date" is not null;
