@@ -684,7 +684,8 @@ async function main() {
       `"uncached CPU ms": one request after a change to the store's row (its answers and hosts ` +
       `dropped, its lists' totals kept); "…, stock change": after an order's stock change (its ` +
       `answers dropped); "…, listing change": after a product unpublished (its answers, lists' ` +
-      `totals and category tree dropped).` +
+      `totals and publish boundary dropped; the category trees, which only a change to the tree ` +
+      `drops, kept).` +
       (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
   );
   for (const { title, rows } of tables) {
