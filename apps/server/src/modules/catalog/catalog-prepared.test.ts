@@ -8,6 +8,7 @@ import {
   countProducts,
   findCategories,
   findCategoriesWithBoundary,
+  findCategoriesWithProducts,
   findListedProductDetail,
   findNextPublishBoundary,
   findProductPage,
@@ -283,10 +284,24 @@ describe('prepared catalogue statements', () => {
     const without = await findCategoriesWithBoundary(db, storeId, false);
     const plain = await findCategories(db, storeId);
     const boundary = await findNextPublishBoundary(db, storeId);
-    expect(withBoundary.map(({ boundary: _, ...row }) => row)).toEqual(plain);
-    expect(without.map(({ boundary: _, ...row }) => row)).toEqual(plain);
+    const categoryOf = (row: object) => {
+      const { boundary: _b, hasProducts: _h, ...category } = row as Record<string, unknown>;
+      return category;
+    };
+    expect(withBoundary.map(categoryOf)).toEqual(plain);
+    expect(without.map(categoryOf)).toEqual(plain);
     for (const row of withBoundary) expect(new Date(row.boundary!).getTime()).toBe(boundary);
     for (const row of without) expect(row.boundary).toBeNull();
+    // With whether each holds listable products: the same with or without the boundary.
+    const withProducts = await findCategoriesWithProducts(db, storeId);
+    const withProductsNoBoundary = await findCategoriesWithProducts(db, storeId, false);
+    expect(withProducts.map(categoryOf)).toEqual(plain);
+    expect(withProductsNoBoundary.map(({ boundary: _, ...row }) => row)).toEqual(
+      withProducts.map(({ boundary: _, ...row }) => row),
+    );
+    expect(withProducts.some((row) => row.hasProducts)).toBe(true);
+    for (const row of withProducts) expect(new Date(row.boundary!).getTime()).toBe(boundary);
+    for (const row of withProductsNoBoundary) expect(row.boundary).toBeNull();
   });
 
   it("reads the boundary of listable products only: a draft's window moves no list", async () => {
@@ -367,6 +382,13 @@ describe('prepared catalogue statements', () => {
       // Known for the listing version already (a stock change): the categories alone.
       expect(await ask(bySlug, 'stock')).toBe(1);
       expect(statements[0]).not.toMatch(/publish_date/);
+      // The tree of categories with products likewise: with the boundary after a listing
+      // change, without it once known.
+      const withProducts = `/api/storefronts/${storeId}/has-products/product-categories`;
+      expect(await ask(withProducts, 'listing')).toBe(1);
+      expect(statements[0]).toMatch(/least\(\(select min\(/);
+      expect(await ask(withProducts, 'stock')).toBe(1);
+      expect(statements[0]).not.toMatch(/select min\(/);
     } finally {
       stop();
     }

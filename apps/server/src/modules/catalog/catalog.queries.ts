@@ -700,30 +700,72 @@ export type CategoryWithBoundaryRow = CategoryRow & {
 /**
  * The store's categories (as `findCategories`) and, with `boundary`, the store's next
  * publish-window boundary on each row: one statement where the category-by-slug answer took two
- * (the categories, then the read cache's own query for the boundary). Prepared once with and once
- * without it.
+ * (the categories, then the read cache's own query for the boundary).
  */
 export async function findCategoriesWithBoundary(
   db: Database,
   storefrontId: number,
   boundary: boolean,
 ): Promise<CategoryWithBoundaryRow[]> {
-  return categoriesWithBoundary(db, boundary ? 'boundary' : 'none').execute({
+  return categoriesOf(db, boundary ? 'boundary' : 'none').execute({ store: storefrontId });
+}
+
+export type CategoryWithProductsRow = CategoryRow & {
+  hasProducts: boolean;
+  /** The store's next publish-window boundary, read with the rows; null when not asked for. */
+  boundary: string | Date | null;
+};
+
+/**
+ * The store's categories (as `findCategories`), each saying whether a listable product is linked
+ * to it directly, and with `boundary` the store's next publish-window boundary: one prepared
+ * statement (instead of a second gathering the distinct categories of every listable product's
+ * links, 4.7 ms on PostgreSQL at 10,000 products, and a third for the boundary). Per category it
+ * looks for the first listable product in the links' category index: `ORDER BY … LIMIT 1` makes
+ * that index the plan, where a bare `EXISTS` let the planner expect a match early in a scan of
+ * every link and scan them all for a category holding none (a parent): 0.4 ms against 1.1 ms.
+ * Listable is read from the copy (`product_search_rows`: the store and the window; it holds only
+ * published, enabled, not discontinued products), whose few indexes plan faster than the product
+ * rows' (decision 0031, round 7).
+ */
+export async function findCategoriesWithProducts(
+  db: Database,
+  storefrontId: number,
+  boundary = true,
+): Promise<CategoryWithProductsRow[]> {
+  return categoriesOf(db, boundary ? 'products boundary' : 'products none').execute({
     store: storefrontId,
   });
 }
 
-const categoriesWithBoundary = preparedStatement(
-  'categories_boundary',
-  (db, name, shape: 'boundary' | 'none') => {
+/**
+ * The store's categories in the order `findCategories` gives, as one prepared statement per shape:
+ * with `products` each row says whether a listable product is linked to it directly
+ * (`hasProducts`, else null); with `boundary` each row carries the store's next publish-window
+ * boundary (else null: the caller knows it already for the store's listing version).
+ */
+const categoriesOf = preparedStatement(
+  'categories',
+  (db, name, shape: 'boundary' | 'none' | 'products boundary' | 'products none') => {
     const store = sql.placeholder('store');
+    const rows = productSearchRows;
+    // Written out qualified: Drizzle leaves a one-table select's own columns unqualified, which
+    // inside the sub-query would name the links' and the copy's columns instead.
+    const hasProducts = shape.startsWith('products ')
+      ? sql<boolean>`(
+        SELECT true FROM product_category_links l
+          JOIN ${rows} ON product_search_rows.product_id = l.product_id
+        WHERE l.category_id = product_categories.id
+          AND ${and(eq(rows.storefrontId, store), ...windowOpen(rows))}
+        ORDER BY l.product_id LIMIT 1) IS NOT NULL`
+      : sql<boolean>`null::boolean`;
     return db
       .select({
         ...getTableColumns(productCategories),
-        boundary:
-          shape === 'boundary'
-            ? publishBoundaryOf(store)
-            : sql<string | Date | null>`null::timestamptz`,
+        hasProducts,
+        boundary: shape.endsWith('boundary')
+          ? publishBoundaryOf(store)
+          : sql<string | Date | null>`null::timestamptz`,
       })
       .from(productCategories)
       .where(eq(productCategories.storefrontId, store))
@@ -731,52 +773,6 @@ const categoriesWithBoundary = preparedStatement(
       .prepare(name);
   },
 );
-
-export type CategoryWithProductsRow = CategoryRow & {
-  hasProducts: boolean;
-  /** The store's next publish-window boundary, read with the rows (`publishBoundaryOf`). */
-  boundary: string | Date | null;
-};
-
-/**
- * The store's categories (as `findCategories`), each saying whether a listable product is linked
- * to it directly, and the store's next publish-window boundary: one prepared statement (instead
- * of a second gathering the distinct categories of every listable product's links, 4.7 ms on
- * PostgreSQL at 10,000 products, and a third for the boundary). Per category it looks for the
- * first listable product in the links' category index: `ORDER BY … LIMIT 1` makes that index the
- * plan, where a bare `EXISTS` let the planner expect a match early in a scan of every link and
- * scan them all for a category holding none (a parent): 0.4 ms against 1.1 ms. Listable is read
- * from the copy (`product_search_rows`: the store and the window; it holds only published,
- * enabled, not discontinued products), whose few indexes plan faster than the product rows'
- * (decision 0031, round 7).
- */
-export async function findCategoriesWithProducts(
-  db: Database,
-  storefrontId: number,
-): Promise<CategoryWithProductsRow[]> {
-  return categoriesWithProducts(db, '').execute({ store: storefrontId });
-}
-
-const categoriesWithProducts = preparedStatement('categories_with_products', (db, name) => {
-  const store = sql.placeholder('store');
-  // Written out qualified: Drizzle leaves a one-table select's own columns unqualified, which
-  // inside the sub-query would name the links' and products' columns instead.
-  return db
-    .select({
-      ...getTableColumns(productCategories),
-      hasProducts: sql<boolean>`(
-        SELECT true FROM product_category_links l
-          JOIN ${productSearchRows} ON product_search_rows.product_id = l.product_id
-        WHERE l.category_id = product_categories.id
-          AND ${and(eq(productSearchRows.storefrontId, store), ...windowOpen(productSearchRows))}
-        ORDER BY l.product_id LIMIT 1) IS NOT NULL`,
-      boundary: publishBoundaryOf(store),
-    })
-    .from(productCategories)
-    .where(eq(productCategories.storefrontId, store))
-    .orderBy(asc(productCategories.position), asc(productCategories.name))
-    .prepare(name);
-});
 
 /**
  * For each search word (by position), the store's vocabulary words within trigram reach of it
