@@ -244,13 +244,14 @@ async function warmUp(base: string, endpoint: Endpoint) {
  * dropped, its lists' totals and category tree kept); `stock`, an order's stock change (or any
  * change `<id>:content` notifies: a price, a description, a picture; its answers dropped); and
  * `listing`, a change that may move what a list matches (`<id>`: a product unpublished, a
- * category link; its answers, totals and category tree dropped).
+ * category link; its answers and totals dropped, the category trees kept: only a change to the
+ * tree itself, `<id>:tree`, drops them, decision 0031 round 7).
  */
 type Change = 'store' | 'stock' | 'listing';
-const FORGET: Record<Change, [storeRow: boolean, listing: boolean]> = {
-  store: [true, false],
-  stock: [false, false],
-  listing: [false, true],
+const FORGET: Record<Change, [storeRow: boolean, listing: boolean, tree: boolean]> = {
+  store: [true, false, false],
+  stock: [false, false, false],
+  listing: [false, true, false],
 };
 
 /**
@@ -683,7 +684,8 @@ async function main() {
       `"uncached CPU ms": one request after a change to the store's row (its answers and hosts ` +
       `dropped, its lists' totals kept); "…, stock change": after an order's stock change (its ` +
       `answers dropped); "…, listing change": after a product unpublished (its answers, lists' ` +
-      `totals and category tree dropped).` +
+      `totals and publish boundary dropped; the category trees, which only a change to the tree ` +
+      `drops, kept).` +
       (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
   );
   for (const { title, rows } of tables) {

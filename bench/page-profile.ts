@@ -38,18 +38,24 @@ const JSON_MODE = process.env.PROFILE_MODE === 'json';
  * columns of `npm run bench`): by default the store's row (`<id>:store`: its answers and hosts
  * dropped, its lists' totals and category tree kept); `PROFILE_FORGET=stock`, an order's stock
  * change (`<id>:content`: its answers only); `PROFILE_FORGET=product` (or `listing`), a product
- * unpublished (`<id>`: its answers, totals and category tree).
+ * unpublished (`<id>`: its answers and totals; the category trees are kept); `PROFILE_FORGET=tree`,
+ * a category moved (`<id>:tree`: the category trees too).
  */
 const FORGET = process.env.PROFILE_FORGET ?? 'store';
-const CHANGES: Record<string, { storeRow: boolean; listing: boolean; name: string }> = {
+const CHANGES: Record<
+  string,
+  { storeRow: boolean; listing: boolean; tree?: boolean; name: string }
+> = {
   store: { storeRow: true, listing: false, name: 'store row' },
   stock: { storeRow: false, listing: false, name: 'stock' },
-  product: { storeRow: false, listing: true, name: 'listing' },
-  listing: { storeRow: false, listing: true, name: 'listing' },
+  product: { storeRow: false, listing: true, tree: false, name: 'listing' },
+  listing: { storeRow: false, listing: true, tree: false, name: 'listing' },
+  // A category added, removed or moved (`<id>:tree`): the category trees read again too.
+  tree: { storeRow: false, listing: true, tree: true, name: 'category tree' },
 };
 const CHANGE = CHANGES[FORGET] ?? unknownChange();
 function unknownChange(): never {
-  throw new Error(`PROFILE_FORGET=${FORGET}: store, stock or listing (product)`);
+  throw new Error(`PROFILE_FORGET=${FORGET}: store, stock, listing (product) or tree`);
 }
 /** Statements sent to the database, counted per request (the drivers' query functions wrapped). */
 let queries = 0;
@@ -171,7 +177,7 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
     for (const [name, paths] of pages) {
       if (ONLY && !ONLY.includes(name)) continue;
       const render = async (i: number) => {
-        app.readCache.forget(store.id, CHANGE.storeRow, CHANGE.listing);
+        app.readCache.forget(store.id, CHANGE.storeRow, CHANGE.listing, CHANGE.tree ?? false);
         const url = paths[i % paths.length]!;
         const res = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);

@@ -123,6 +123,8 @@ export class ReadCache {
   #versions = new Map<number, number>();
   /** Each store's listing version: moved only by changes that may move what a filter matches. */
   #listingVersions = new Map<number, number>();
+  /** Each store's category tree version: moved only by a change to its categories' tree. */
+  #treeVersions = new Map<number, number>();
   /** Each store's configuration version: moved only by a change to its row or its pages. */
   #storeVersions = new Map<number, number>();
   #entries = new Map<string, Entry>();
@@ -172,13 +174,24 @@ export class ReadCache {
   }
 
   /**
+   * The version of the store's category tree (decision 0031, round 7): the trees a list keeps of
+   * its category filter are kept under it. It moves only with a change to the tree (a category
+   * added, removed, moved: `<id>:tree`), a write on this instance whose kind is unknown, or when
+   * changes may have been missed; a product unpublished or a link changed leaves it.
+   */
+  treeVersion(storefrontId: number): string {
+    return `${this.#generation}.t${this.#treeVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
    * Drops the store's cached answers (its version moves on); with `storeRow` (a change to its row
    * or pages, or a write on this instance) its configuration's answers and its hosts too; with
    * `listing` what is kept under its listing version (by default: a write whose kind is unknown
-   * may have changed anything).
+   * may have changed anything); with `tree` (by default with `listing`) the category trees too.
    */
-  forget(storefrontId: number, storeRow = true, listing = true) {
+  forget(storefrontId: number, storeRow = true, listing = true, tree = listing) {
     this.#versions.set(storefrontId, (this.#versions.get(storefrontId) ?? 0) + 1);
+    if (tree) this.#treeVersions.set(storefrontId, (this.#treeVersions.get(storefrontId) ?? 0) + 1);
     if (listing) {
       this.#listingVersions.set(storefrontId, (this.#listingVersions.get(storefrontId) ?? 0) + 1);
       this.#boundaries.delete(storefrontId);
@@ -195,6 +208,7 @@ export class ReadCache {
     this.#generation++;
     this.#versions.clear();
     this.#listingVersions.clear();
+    this.#treeVersions.clear();
     this.#storeVersions.clear();
     this.#entries.clear();
     this.#boundaries.clear();
@@ -711,7 +725,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     app.storeEvents.onChange((change) => {
       if (change === 'all') cache.forgetAll();
       else {
-        cache.forget(change.storefrontId, change.storeRow, change.listing);
+        cache.forget(change.storefrontId, change.storeRow, change.listing, change.tree);
         if (change.storeRow) cache.forgetHosts();
       }
     });

@@ -10,7 +10,8 @@ import { allHeard, createTestApp, type TestApp } from '../test/test-app.ts';
 
 // What each write to a store's shopper-visible tables notifies on `storefront_changed`, as the
 // read cache hears it (decisions 0028, 0031 "the listing version", 0032 round 3): `listing`
-// (`<id>`), `content` (`<id>:content`) or `store` (`<id>:store`). The triggers run two functions
+// (`<id>`), `tree` (`<id>:tree`, a listing change that also moves the category tree; decision
+// 0031 round 7), `content` (`<id>:content`) or `store` (`<id>:store`). The triggers run two functions
 // for every table but the store's row (migration 0017): these are the notifications the five
 // functions before them sent, write by write.
 
@@ -50,7 +51,9 @@ beforeAll(async () => {
   await t.database.db.execute(sql`update products set warehouse_id = ${warehouse}`);
   t.app.storeEvents.onChange((change) => {
     if (change === 'all' || change.storefrontId !== storeId) return;
-    heard.push(change.storeRow ? 'store' : change.listing ? 'listing' : 'content');
+    heard.push(
+      change.storeRow ? 'store' : change.tree ? 'tree' : change.listing ? 'listing' : 'content',
+    );
   });
   await allHeard(t);
 });
@@ -101,20 +104,20 @@ describe('the change triggers', () => {
     expect(await kindsOf(sql`delete from products where id = ${added}`)).toEqual(['listing']);
   });
 
-  it('a category: added, removed or moved is the listing, renamed or reordered content', async () => {
+  it('a category: added, removed or moved is the tree (a listing change), renamed or reordered content', async () => {
     expect(
       await kindsOf(sql`update product_categories set name = 'Totes', slug = 'totes', position = 5
         where id = ${bags}`),
     ).toEqual(['content']);
     expect(
       await kindsOf(sql`update product_categories set parent_id = ${bags} where id = ${mugs}`),
-    ).toEqual(['listing']);
+    ).toEqual(['tree']);
     expect(
       await kindsOf(sql`insert into product_categories (storefront_id, name, slug, position)
         values (${storeId}, 'Caps', 'caps', 9)`),
-    ).toEqual(['listing']);
+    ).toEqual(['tree']);
     expect(await kindsOf(sql`delete from product_categories where slug = 'caps'`)).toEqual([
-      'listing',
+      'tree',
     ]);
   });
 

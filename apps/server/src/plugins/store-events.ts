@@ -12,7 +12,8 @@ export const PREVIEW_CHANNEL = 'storefront_preview';
  * products a list's filter matches (a product's listability, publish window, brand or search
  * words, a category link, the category tree), `<id>:content` for one that cannot (stock, prices,
  * descriptions, pictures, variants), `<id>:store` when the store's configuration changed: its own
- * row (its host, status or settings) or its pages. See decisions 0028, 0031 ("the listing
+ * row (its host, status or settings) or its pages, `<id>:tree` when the category tree changed
+ * (a listing change that also moves the trees kept of category filters; migration 0020). See decisions 0028, 0031 ("the listing
  * version") and 0032 (round 3). The triggers run `notify_storefront_changed(suffix)` and
  * `notify_storefront_listing_changed(column, …)` (migration 0017, decision 0028 "one trigger
  * function per rule"), the store's row `notify_storefront_row_changed()`.
@@ -23,8 +24,12 @@ export const CHANGE_CHANNEL = 'storefront_changed';
  * A committed change to a store's shopper-visible data, or `all` when changes may have been
  * missed. `listing`: it may move which products a list's filter matches (its totals, the category
  * tree); any payload but `:content` and `:store` says so, so an unknown one errs on that side.
+ * `tree`: it may move the category tree itself (`:tree`, a category added, removed or moved);
+ * a listing change with no suffix (a product's or a link's) does not, and any other unknown
+ * suffix says it does (decision 0031, round 7).
  */
-export type StoreChange = { storefrontId: number; storeRow: boolean; listing: boolean } | 'all';
+export type StoreChange =
+  { storefrontId: number; storeRow: boolean; listing: boolean; tree: boolean } | 'all';
 
 /** What a `storefront_changed` payload says changed, or null when it names no store. */
 export function storeChangeOf(payload: string): StoreChange | null {
@@ -35,6 +40,7 @@ export function storeChangeOf(payload: string): StoreChange | null {
     storefrontId,
     storeRow: what === 'store',
     listing: what !== 'store' && what !== 'content',
+    tree: what !== undefined && what !== 'store' && what !== 'content',
   };
 }
 

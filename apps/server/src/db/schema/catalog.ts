@@ -168,8 +168,37 @@ export const productSearchRows = pgTable(
     startPublishDate: timestamp('start_publish_date', { withTimezone: true }),
     endPublishDate: timestamp('end_publish_date', { withTimezone: true }),
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * The categories the product is linked to directly (its `product_category_links`), sorted:
+     * kept by triggers on the links (hand-written migration `0019_search_rows_categories_kept`), so a
+     * filter's count is read from `product_search_rows_count` alone (decision 0031, round 7).
+     */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
-  (t) => [index('product_search_rows_search').using('gin', t.searchVector)],
+  (t) => [
+    index('product_search_rows_search').using('gin', t.searchVector),
+    // A category or brand filter's count (decision 0031, round 7): the brands' entries, each
+    // with the product's categories and publish window, checked on the entry.
+    index('product_search_rows_count').on(
+      t.storefrontId,
+      t.brand,
+      t.categoryIds,
+      t.startPublishDate,
+      t.endPublishDate,
+    ),
+    // The store's next publish-window boundary (`publishBoundaryOf`): the first start or end
+    // past now() of a listable product. Read here, on a table of four indexes, a statement plans
+    // it in half the time it took over the eighteen of `products` (decision 0031, round 7).
+    index('product_search_rows_start')
+      .on(t.storefrontId, t.startPublishDate)
+      .where(sql`${t.startPublishDate} is not null`),
+    index('product_search_rows_end')
+      .on(t.storefrontId, t.endPublishDate)
+      .where(sql`${t.endPublishDate} is not null`),
+  ],
 );
 
 /**

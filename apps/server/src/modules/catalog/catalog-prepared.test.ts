@@ -8,6 +8,7 @@ import {
   countProducts,
   findCategories,
   findCategoriesWithBoundary,
+  findCategoriesWithProducts,
   findListedProductDetail,
   findNextPublishBoundary,
   findProductPage,
@@ -145,6 +146,7 @@ async function reference(
 }
 
 describe('prepared catalogue statements', () => {
+  // Hundreds of statements: up to a minute on a loaded machine running other files beside it.
   it('return the same page and total as the query with its values written in, for every filter, order and page', async () => {
     const db = t.database.db;
     const filters: Omit<ProductFilter, 'storefrontId'>[] = [
@@ -177,7 +179,14 @@ describe('prepared catalogue statements', () => {
     let checkedVariants = 0;
     for (const shape of filters) {
       const filter = { storefrontId: storeId, ...shape };
-      const total = await countProducts(db, filter);
+      // Counted fresh over the product rows, as the statement counted before the copy kept
+      // the categories (decision 0031, round 7); `countProducts` must agree.
+      const [fresh] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(productWhere(filter));
+      const total = fresh!.n;
+      expect(await countProducts(db, filter)).toBe(total);
       const orders: ProductOrder[] = shape.searchWords.length
         ? ['relevance', ...sorts]
         : ['none', ...sorts];
@@ -222,7 +231,7 @@ describe('prepared catalogue statements', () => {
     }
     expect(compared).toBeGreaterThan(80);
     expect(checkedVariants).toBeGreaterThan(100);
-  });
+  }, 60_000);
 
   it('finds a product by slug, by id, and a slug made of digits, with the boundary', async () => {
     const db = t.database.db;
@@ -275,10 +284,41 @@ describe('prepared catalogue statements', () => {
     const without = await findCategoriesWithBoundary(db, storeId, false);
     const plain = await findCategories(db, storeId);
     const boundary = await findNextPublishBoundary(db, storeId);
-    expect(withBoundary.map(({ boundary: _, ...row }) => row)).toEqual(plain);
-    expect(without.map(({ boundary: _, ...row }) => row)).toEqual(plain);
+    const categoryOf = (row: object) => {
+      const { boundary: _b, hasProducts: _h, ...category } = row as Record<string, unknown>;
+      return category;
+    };
+    expect(withBoundary.map(categoryOf)).toEqual(plain);
+    expect(without.map(categoryOf)).toEqual(plain);
     for (const row of withBoundary) expect(new Date(row.boundary!).getTime()).toBe(boundary);
     for (const row of without) expect(row.boundary).toBeNull();
+    // With whether each holds listable products: the same with or without the boundary.
+    const withProducts = await findCategoriesWithProducts(db, storeId);
+    const withProductsNoBoundary = await findCategoriesWithProducts(db, storeId, false);
+    expect(withProducts.map(categoryOf)).toEqual(plain);
+    expect(withProductsNoBoundary.map(({ boundary: _, ...row }) => row)).toEqual(
+      withProducts.map(({ boundary: _, ...row }) => row),
+    );
+    expect(withProducts.some((row) => row.hasProducts)).toBe(true);
+    for (const row of withProducts) expect(new Date(row.boundary!).getTime()).toBe(boundary);
+    for (const row of withProductsNoBoundary) expect(row.boundary).toBeNull();
+  });
+
+  it("reads the boundary of listable products only: a draft's window moves no list", async () => {
+    const db = t.database.db;
+    const store = await createStore(db, 'prepared-windows');
+    const soon = new Date(Date.now() + 3_600_000);
+    const later = new Date(Date.now() + 7_200_000);
+    const [draft] = await createProducts(db, store.id, [
+      { name: 'Draft Cap', status: 'draft', startPublishDate: soon },
+      { name: 'Listed Cap', endPublishDate: later },
+    ]);
+    expect(await findNextPublishBoundary(db, store.id)).toBe(later.getTime());
+    // Published, its window opening is the store's next change by time (decision 0031, round 7).
+    await db.update(products).set({ status: 'published' }).where(eq(products.id, draft!));
+    expect(await findNextPublishBoundary(db, store.id)).toBe(soon.getTime());
+    await db.update(products).set({ disabled: true }).where(eq(products.id, draft!));
+    expect(await findNextPublishBoundary(db, store.id)).toBe(later.getTime());
   });
 
   it('guesses words for one or many typed words in one statement, by position', async () => {
@@ -296,13 +336,13 @@ describe('prepared catalogue statements', () => {
   it('asks one statement for an uncached list and a product, two for a category list, a search or both, after a product changed', async () => {
     const { statements, stop } = recordStatements(t.database.db);
     const products = `/api/storefronts/${storeId}/storefront-products`;
-    const ask = async (url: string, listing = true) => {
+    const ask = async (url: string, change: 'tree' | 'listing' | 'stock' = 'tree') => {
       // The previous answer's keeping (onResponse, after inject has answered) is over first: it
       // would read the boundary of a listing version moved meanwhile, counted as this request's.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      // As a change to a product does (the store's row, and so its host, unchanged); without
-      // `listing`, as an order's stock change does.
-      t.app.readCache.forget(storeId, false, listing);
+      // As a category moved does (`tree`, the store's row and so its host unchanged), a product
+      // unpublished (`listing`: the category trees kept), or an order's stock change (`stock`).
+      t.app.readCache.forget(storeId, false, change !== 'stock', change === 'tree');
       statements.length = 0;
       const res = await t.app.inject({ url, headers: hostOf('prepared') });
       expect(res.statusCode, url).toBe(200);
@@ -315,7 +355,12 @@ describe('prepared catalogue statements', () => {
       // 0031, round 5): two.
       expect(await ask(list)).toBe(2);
       // After a stock change its tree, total and boundary are kept (the listing version): one.
-      expect(await ask(list, false)).toBe(1);
+      expect(await ask(list, 'stock')).toBe(1);
+      // After a product unpublished its tree is kept (the tree version, decision 0031 round 7):
+      // one, which counts and reads the boundary.
+      expect(await ask(list, 'listing')).toBe(1);
+      expect(statements[0]).toMatch(/count\(\*\)/);
+      expect(statements[0]).toMatch(/publish_date/);
       expect(
         await ask(`${products}?rows=4&sort_field=final_price&relations[]=productVariants`),
       ).toBe(1);
@@ -335,8 +380,15 @@ describe('prepared catalogue statements', () => {
       const told = await cache.nextBoundary(storeId, () => Promise.reject(new Error('read')));
       expect(told).toBe(await findNextPublishBoundary(t.database.db, storeId));
       // Known for the listing version already (a stock change): the categories alone.
-      expect(await ask(bySlug, false)).toBe(1);
+      expect(await ask(bySlug, 'stock')).toBe(1);
       expect(statements[0]).not.toMatch(/publish_date/);
+      // The tree of categories with products likewise: with the boundary after a listing
+      // change, without it once known.
+      const withProducts = `/api/storefronts/${storeId}/has-products/product-categories`;
+      expect(await ask(withProducts, 'listing')).toBe(1);
+      expect(statements[0]).toMatch(/least\(\(select min\(/);
+      expect(await ask(withProducts, 'stock')).toBe(1);
+      expect(statements[0]).not.toMatch(/select min\(/);
     } finally {
       stop();
     }

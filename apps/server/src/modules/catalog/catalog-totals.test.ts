@@ -286,6 +286,39 @@ describe("a list's total kept under the listing version", () => {
     );
     expect(await totalOf(search)).toBe(thermos.length - 1);
   });
+
+  it("keeps a category filter's tree across a product's listing change, not a change to the tree", async () => {
+    const db = t.database.db;
+    // Caps is under Hats now: the tree of Hats is both, and is kept with the total.
+    const inHats = `product_category_id=${hats}&sort_field=final_price`;
+    const both = await totalOf(inHats);
+    expect(both).toBe(1 + thermos.length);
+    // Caps taken out of Hats unheard: the kept tree still holds it.
+    await unheard((tx) =>
+      tx.update(productCategories).set({ parentId: null }).where(eq(productCategories.id, caps)),
+    );
+    // A product unpublished, heard (`<id>`): counted again, with the kept tree (decision 0031,
+    // round 7) — read again, Hats alone would count 1.
+    await changed(() =>
+      db.update(products).set({ status: 'draft' }).where(eq(products.id, thermos[0]!)),
+    );
+    expect(await totalOf(inHats)).toBe(both - 1);
+    // A category added under Hats, heard (`<id>:tree`): the tree is read again.
+    await changed(() =>
+      db
+        .insert(productCategories)
+        .values({ storefrontId: storeId, name: 'Visors', slug: 'visors', parentId: hats }),
+    );
+    expect(await totalOf(inHats)).toBe(1);
+    await changed(() =>
+      db.update(productCategories).set({ parentId: hats }).where(eq(productCategories.id, caps)),
+    );
+    expect(await totalOf(inHats)).toBe(both - 1);
+    await changed(() =>
+      db.update(products).set({ status: 'published' }).where(eq(products.id, thermos[0]!)),
+    );
+    expect(await totalOf(inHats)).toBe(both);
+  });
 });
 
 describe('the listing version', () => {
@@ -337,15 +370,39 @@ describe('the listing version', () => {
     expect(cache.boundaryKnown(3, cache.listingVersion(3))).toBe(true);
   });
 
+  it('moves the tree version only with a change to the tree, or one of unknown kind', () => {
+    const cache = new ReadCache();
+    const tree = cache.treeVersion(1);
+    cache.forget(1, false, false);
+    cache.forget(1, true, false);
+    // A product unpublished, a link changed (`<id>`): the listing moves, the tree stays.
+    cache.forget(1, false, true, false);
+    expect(cache.treeVersion(1)).toBe(tree);
+    cache.forget(2);
+    expect(cache.treeVersion(1)).toBe(tree);
+    // A category moved (`<id>:tree`), or a write on this instance (its kind unknown).
+    cache.forget(1, false, true, true);
+    const moved = cache.treeVersion(1);
+    expect(moved).not.toBe(tree);
+    cache.forget(1);
+    expect(cache.treeVersion(1)).not.toBe(moved);
+    const again = cache.treeVersion(1);
+    cache.forgetAll();
+    expect(cache.treeVersion(1)).not.toBe(again);
+  });
+
   it("reads the triggers' payloads, an unknown kind as a listing change", () => {
-    expect(storeChangeOf('7')).toEqual({ storefrontId: 7, storeRow: false, listing: true });
-    expect(storeChangeOf('7:content')).toEqual({
+    const change = (storeRow: boolean, listing: boolean, tree: boolean) => ({
       storefrontId: 7,
-      storeRow: false,
-      listing: false,
+      storeRow,
+      listing,
+      tree,
     });
-    expect(storeChangeOf('7:store')).toEqual({ storefrontId: 7, storeRow: true, listing: false });
-    expect(storeChangeOf('7:other')).toEqual({ storefrontId: 7, storeRow: false, listing: true });
+    expect(storeChangeOf('7')).toEqual(change(false, true, false));
+    expect(storeChangeOf('7:content')).toEqual(change(false, false, false));
+    expect(storeChangeOf('7:store')).toEqual(change(true, false, false));
+    expect(storeChangeOf('7:tree')).toEqual(change(false, true, true));
+    expect(storeChangeOf('7:other')).toEqual(change(false, true, true));
     expect(storeChangeOf('x')).toBeNull();
     expect(storeChangeOf('')).toBeNull();
   });
@@ -370,20 +427,31 @@ describe('ListTotals', () => {
     const kept = new ListTotals();
     const reads: string[] = [];
     const until = async () => (reads.push('boundary'), Date.now() + 60_000);
-    const scope = kept.scope(1, '0.1', until);
+    const scope = kept.scope(1, '0.1', '0.t0', until);
     expect(scope.keptTotal('all')).toBeUndefined();
     const counting = scope.startCounting('all');
     expect(reads).toEqual(['boundary']);
     await counting.keep(7);
     expect(scope.keptTotal('all')).toBe(7);
-    expect(kept.scope(1, '0.2', until).keptTotal('all')).toBeUndefined();
+    expect(kept.scope(1, '0.2', '0.t0', until).keptTotal('all')).toBeUndefined();
     // A boundary already passed when the count ends: nothing is kept.
-    const passed = kept.scope(2, '0.1', async () => Date.now() - 1);
+    const passed = kept.scope(2, '0.1', '0.t0', async () => Date.now() - 1);
     await passed.startCounting('all').keep(3);
     expect(passed.keptTotal('all')).toBeUndefined();
     // No boundary at all: kept for as long as the version lasts.
-    const never = kept.scope(3, '0.1', async () => null);
+    const never = kept.scope(3, '0.1', '0.t0', async () => null);
     await never.startCounting('all').keep(4);
     expect(never.keptTotal('all')).toBe(4);
+  });
+
+  it('keeps the trees under the tree version, across listing versions', () => {
+    const kept = new ListTotals();
+    const until = async () => null;
+    const trees = { ofAny: [1, 2], ofOne: [] };
+    kept.scope(1, '0.1', '0.t0', until).keepTrees('apparel', trees);
+    // A product unpublished moved the listing version, not the tree version: still kept.
+    expect(kept.scope(1, '0.2', '0.t0', until).keptTrees('apparel')).toEqual(trees);
+    expect(kept.scope(1, '0.2', '0.t1', until).keptTrees('apparel')).toBeUndefined();
+    expect(kept.scope(2, '0.1', '0.t0', until).keptTrees('apparel')).toBeUndefined();
   });
 });

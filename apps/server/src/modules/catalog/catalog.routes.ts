@@ -41,8 +41,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const kept = new ListTotals();
   const totalsScope = (storefrontId: number): TotalsScope | undefined =>
     app.storeEvents.listening()
-      ? kept.scope(storefrontId, app.readCache.listingVersion(storefrontId), () =>
-          app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
+      ? kept.scope(
+          storefrontId,
+          app.readCache.listingVersion(storefrontId),
+          app.readCache.treeVersion(storefrontId),
+          () => app.readCache.nextBoundary(storefrontId, (id) => nextPublishBoundary(app.db, id)),
         )
       : undefined;
 

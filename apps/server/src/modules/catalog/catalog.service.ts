@@ -115,9 +115,10 @@ export async function listProducts(
 }
 
 /**
- * The filter's category trees, kept under the store's listing version (with its totals): only a
- * listing change (a category moved, added or removed) reads them again (`categoryTreesOf`: none
- * without a category, and no statement then).
+ * The filter's category trees, kept under the store's tree version: only a change to the tree (a
+ * category moved, added or removed, `<id>:tree`) reads them again, not a product unpublished or a
+ * link changed (decision 0031, round 7) (`categoryTreesOf`: none without a category, and no
+ * statement then).
  */
 async function categoryTreesKept(db: Database, filter: ProductFilter, totals?: TotalsScope) {
   const key = JSON.stringify([sortedIds(filter.categoryIds), filter.categoryId ?? null]);

@@ -7,9 +7,13 @@ export type CategoryTrees = { ofAny: number[]; ofOne: number[] };
 type StoreTotals = {
   version: string;
   totals: Map<string, { total: number; expires: number }>;
-  /** The trees of the categories filtered by: only a listing change moves them, not time. */
-  trees: Map<string, CategoryTrees>;
 };
+
+/**
+ * The trees of the categories filtered by, under the store's tree version: only a change to the
+ * category tree moves them (decision 0031, round 7), not a product's listing change, nor time.
+ */
+type StoreTrees = { version: string; trees: Map<string, CategoryTrees> };
 
 /**
  * How many products each filter of the shopper's list matches, kept in memory per listing version
@@ -25,6 +29,7 @@ type StoreTotals = {
  */
 export class ListTotals {
   #stores = new Map<number, StoreTotals>();
+  #trees = new Map<number, StoreTrees>();
 
   get(storefrontId: number, version: string, filterKey: string): number | undefined {
     const kept = this.#stores.get(storefrontId);
@@ -48,7 +53,7 @@ export class ListTotals {
   #kept(storefrontId: number, version: string): StoreTotals {
     let kept = this.#stores.get(storefrontId);
     if (!kept || kept.version !== version) {
-      kept = { version, totals: new Map(), trees: new Map() };
+      kept = { version, totals: new Map() };
       this.#stores.set(storefrontId, kept);
     }
     return kept;
@@ -57,17 +62,27 @@ export class ListTotals {
   /**
    * What one request may read and keep of the store's totals: those of `version`, the store's
    * listing version when the request began, kept until the store's next publish-window boundary, which
-   * `until` reads (once per version, by the read cache).
+   * `until` reads (once per version, by the read cache); and of its category filters' trees:
+   * those of `treeVersion`, the store's tree version when the request began.
    */
-  scope(storefrontId: number, version: string, until: () => Promise<number | null>): TotalsScope {
+  scope(
+    storefrontId: number,
+    version: string,
+    treeVersion: string,
+    until: () => Promise<number | null>,
+  ): TotalsScope {
     return {
       keptTotal: (filterKey) => this.get(storefrontId, version, filterKey),
       keptTrees: (key) => {
-        const kept = this.#stores.get(storefrontId);
-        return kept?.version === version ? kept.trees.get(key) : undefined;
+        const kept = this.#trees.get(storefrontId);
+        return kept?.version === treeVersion ? kept.trees.get(key) : undefined;
       },
       keepTrees: (key, trees) => {
-        const kept = this.#kept(storefrontId, version);
+        let kept = this.#trees.get(storefrontId);
+        if (!kept || kept.version !== treeVersion) {
+          kept = { version: treeVersion, trees: new Map() };
+          this.#trees.set(storefrontId, kept);
+        }
         if (kept.trees.size >= MAX_FILTERS_PER_STORE) kept.trees.clear();
         kept.trees.set(key, trees);
       },
@@ -94,10 +109,10 @@ export type TotalsScope = {
    */
   startCounting(filterKey: string): { keep(total: number): Promise<void> };
   /**
-   * The category trees of a filter's categories (`key`) kept under the request's listing
-   * version, if any: a category list after a stock or price change reads no tree again.
+   * The category trees of a filter's categories (`key`) kept under the request's tree version,
+   * if any: a category list after a stock, price or product's listing change reads no tree again.
    */
   keptTrees(key: string): CategoryTrees | undefined;
-  /** Keeps trees read after the request began, under its listing version. */
+  /** Keeps trees read after the request began, under its tree version. */
   keepTrees(key: string, trees: CategoryTrees): void;
 };

@@ -20,7 +20,7 @@ export function listBrands(db: Database, storefrontId: number): Promise<string[]
 /**
  * The category tree cut down to categories with listable products in them or below them; with
  * `companyCategoryId`, only what lies below that category. One statement, which also reads the
- * store's next publish-window boundary for `heard` (the read cache).
+ * store's next publish-window boundary for `heard` (the read cache), unless `heard.known`.
  */
 export async function listCategoriesWithProducts(
   db: Database,
@@ -28,8 +28,9 @@ export async function listCategoriesWithProducts(
   companyCategoryId?: number,
   heard?: BoundaryHeard,
 ): Promise<ProductCategory[]> {
-  const rows = await findCategoriesWithProducts(db, storefrontId);
-  if (rows[0]) heard?.(boundaryTime(rows[0].boundary));
+  const boundary = !heard?.known;
+  const rows = await findCategoriesWithProducts(db, storefrontId, boundary);
+  if (rows[0] && boundary) heard?.(boundaryTime(rows[0].boundary));
   const withProducts = new Set(rows.filter((row) => row.hasProducts).map((row) => row.id));
   if (companyCategoryId !== undefined && !rows.some((row) => row.id === companyCategoryId))
     throw notFound(CATEGORY_NOT_FOUND);

@@ -1,0 +1,4 @@
+ALTER TABLE "product_search_rows" ADD COLUMN "category_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_search_rows_count" ON "product_search_rows" USING btree ("storefront_id","brand","category_ids","start_publish_date","end_publish_date");--> statement-breakpoint
+CREATE INDEX "product_search_rows_start" ON "product_search_rows" USING btree ("storefront_id","start_publish_date") WHERE "product_search_rows"."start_publish_date" is not null;--> statement-breakpoint
+CREATE INDEX "product_search_rows_end" ON "product_search_rows" USING btree ("storefront_id","end_publish_date") WHERE "product_search_rows"."end_publish_date" is not null;
