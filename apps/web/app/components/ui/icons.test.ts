@@ -93,7 +93,7 @@ describe('the shop icons', () => {
 
   it('render exactly what lucide renders, for every icon and props', () => {
     for (const [name, module] of Object.entries(MODULES)) {
-      const ShopIcon = pick(module);
+      const ShopIcon = pick(module.default, module.__iconData);
       for (const props of PROPS) {
         const ours = renderToStaticMarkup(createElement(ShopIcon, props));
         const lucide = renderToStaticMarkup(

@@ -34,6 +34,7 @@ import * as ZoomOut from 'lucide-react/icons/zoom-out';
  * One of lucide's icon modules: its component, and the data it draws (`__iconData`, which each
  * icon module exports beside the component but its types do not name). An alias's module only
  * passes the component on, so the icons are imported by their own names (`trash`, not `trash-2`).
+ * Each is read member by member, so the bundle makes no namespace object of the module.
  */
 export type IconModule = { default: LucideIcon; __iconData?: LucideIconData };
 
@@ -51,9 +52,7 @@ const LUCIDE_OWN = ['color', 'size', 'width', 'height', 'absoluteStrokeWidth', '
  * lucide's component understands (size, colour…) still go to it. `icons.test.ts` renders every
  * icon both ways and compares the markup.
  */
-export function pick(module: IconModule) {
-  const Icon = module.default;
-  const data = module.__iconData;
+export function pick(Icon: LucideIcon, data: LucideIconData | undefined) {
   if (!data) {
     return function ShopIcon(props: LucideProps) {
       return <Icon strokeWidth={1.8} {...props} />;
@@ -113,33 +112,39 @@ function namesItself(props: Record<string, unknown>) {
   return false;
 }
 
-export const SearchIcon = pick(Search);
-export const CartIcon = pick(ShoppingBag);
-export const MenuIcon = pick(Menu);
-export const CloseIcon = pick(X);
-export const ChevronDownIcon = pick(ChevronDown);
-export const ChevronLeftIcon = pick(ChevronLeft);
-export const ChevronRightIcon = pick(ChevronRight);
-export const ChevronsLeftIcon = pick(ChevronsLeft);
-export const ChevronsRightIcon = pick(ChevronsRight);
-export const FilterIcon = pick(SlidersHorizontal);
-export const PlusIcon = pick(Plus);
-export const MinusIcon = pick(Minus);
-export const ZoomInIcon = pick(ZoomIn);
-export const ZoomOutIcon = pick(ZoomOut);
-export const RulerIcon = pick(Ruler);
+export const SearchIcon = pick(Search.default, (Search as IconModule).__iconData);
+export const CartIcon = pick(ShoppingBag.default, (ShoppingBag as IconModule).__iconData);
+export const MenuIcon = pick(Menu.default, (Menu as IconModule).__iconData);
+export const CloseIcon = pick(X.default, (X as IconModule).__iconData);
+export const ChevronDownIcon = pick(ChevronDown.default, (ChevronDown as IconModule).__iconData);
+export const ChevronLeftIcon = pick(ChevronLeft.default, (ChevronLeft as IconModule).__iconData);
+export const ChevronRightIcon = pick(ChevronRight.default, (ChevronRight as IconModule).__iconData);
+export const ChevronsLeftIcon = pick(ChevronsLeft.default, (ChevronsLeft as IconModule).__iconData);
+export const ChevronsRightIcon = pick(
+  ChevronsRight.default,
+  (ChevronsRight as IconModule).__iconData,
+);
+export const FilterIcon = pick(
+  SlidersHorizontal.default,
+  (SlidersHorizontal as IconModule).__iconData,
+);
+export const PlusIcon = pick(Plus.default, (Plus as IconModule).__iconData);
+export const MinusIcon = pick(Minus.default, (Minus as IconModule).__iconData);
+export const ZoomInIcon = pick(ZoomIn.default, (ZoomIn as IconModule).__iconData);
+export const ZoomOutIcon = pick(ZoomOut.default, (ZoomOut as IconModule).__iconData);
+export const RulerIcon = pick(Ruler.default, (Ruler as IconModule).__iconData);
 /** `fill-current` with no stroke draws it solid. */
-export const StarIcon = pick(Star);
-export const UserIcon = pick(User);
-export const GlobeIcon = pick(Globe);
-export const ExternalLinkIcon = pick(ExternalLink);
-export const LogoutIcon = pick(LogOut);
-export const CheckCircleIcon = pick(CircleCheck);
-export const AlertCircleIcon = pick(CircleAlert);
-export const InfoIcon = pick(Info);
-export const EyeIcon = pick(Eye);
-export const EyeOffIcon = pick(EyeOff);
-export const CircleIcon = pick(Circle);
-export const MailIcon = pick(Mail);
-export const GiftIcon = pick(Gift);
-export const TrashIcon = pick(Trash2);
+export const StarIcon = pick(Star.default, (Star as IconModule).__iconData);
+export const UserIcon = pick(User.default, (User as IconModule).__iconData);
+export const GlobeIcon = pick(Globe.default, (Globe as IconModule).__iconData);
+export const ExternalLinkIcon = pick(ExternalLink.default, (ExternalLink as IconModule).__iconData);
+export const LogoutIcon = pick(LogOut.default, (LogOut as IconModule).__iconData);
+export const CheckCircleIcon = pick(CircleCheck.default, (CircleCheck as IconModule).__iconData);
+export const AlertCircleIcon = pick(CircleAlert.default, (CircleAlert as IconModule).__iconData);
+export const InfoIcon = pick(Info.default, (Info as IconModule).__iconData);
+export const EyeIcon = pick(Eye.default, (Eye as IconModule).__iconData);
+export const EyeOffIcon = pick(EyeOff.default, (EyeOff as IconModule).__iconData);
+export const CircleIcon = pick(Circle.default, (Circle as IconModule).__iconData);
+export const MailIcon = pick(Mail.default, (Mail as IconModule).__iconData);
+export const GiftIcon = pick(Gift.default, (Gift as IconModule).__iconData);
+export const TrashIcon = pick(Trash2.default, (Trash2 as IconModule).__iconData);
