@@ -4,10 +4,14 @@
  * document is rendered before it is sent (decision 0032): no page suspends, so streaming sent
  * nothing sooner, and one string costs less than three streams (React's, the preload rewrite's
  * and the web stream the server read back) — and the read cache keeps whole pages anyway.
+ *
+ * When the server takes the document as a string (`loadContext.rendered`), the loader data is
+ * read first and the document rendered in one synchronous pass (`renderAtOnce`, decision 0032
+ * round 5); anything that pass cannot finish is rendered again the streamed way.
  */
 import type { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonce } from './lib/load-context.ts';
@@ -26,8 +30,112 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  if (loadContext.rendered) {
+    return renderAtOnce(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  }
+  return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+}
 
+/** The document as React renders it for the browser: the router, the nonce for its scripts. */
+function documentOf(request: Request, routerContext: EntryContext, nonce: string) {
+  return (
+    <CspNonce.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonce.Provider>
+  );
+}
+
+/**
+ * The document in one synchronous pass (`renderToString`), for the server's string slot. React
+ * Router hands the loader data over in a stream that its `StreamTransfer` reads chunk by chunk
+ * while rendering, suspending on each read, so `renderToPipeableStream` rendered the document's
+ * end again after every chunk and wrote the whole into bytes that were decoded back. Here the
+ * stream is read to its end first and each chunk put where `StreamTransfer` looks for it
+ * (`renderMeta.streamCache`, part of `EntryContext`), so nothing suspends: the same document,
+ * byte for byte, as strings all along. React's string renderer writes no doctype (the streamed
+ * one does, before `<html>`). If anything could not finish in that pass (an error or a suspense
+ * within a boundary leaves `<!--$!-->`, a client-rendered boundary; an error in the shell
+ * throws), the document is rendered the streamed way, from the same chunks, as before.
+ */
+async function renderAtOnce(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const chunks = routerContext.serverHandoffStream
+    ? await readAll(routerContext.serverHandoffStream)
+    : null;
+  // ServerRouter takes a reader of the stream on every render: each gets a stream of its own.
+  const handOver = (read: boolean) => {
+    if (chunks) routerContext.serverHandoffStream = replay(chunks);
+    routerContext.renderMeta = chunks && read ? { streamCache: transferred(chunks) } : {};
+  };
+  handOver(true);
+  let rendered: string | null = null;
+  try {
+    rendered = renderToString(documentOf(request, routerContext, loadContext.cspNonce));
+  } catch {
+    // Rendered again below, where the streamed render reports the error as before.
+  }
+  if (rendered === null || rendered.includes(CLIENT_RENDERED_BOUNDARY)) {
+    handOver(false);
+    return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  }
+  responseHeaders.set('Content-Type', 'text/html');
+  const html = rendered.startsWith('<html') ? `<!DOCTYPE html>${rendered}` : rendered;
+  loadContext.rendered!.html = withLowPriorityModulePreloads(html);
+  return new Response(null, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** React's mark of a boundary it gave up on the server, for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+function replay(chunks: Uint8Array[]) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
+
+/**
+ * The stream's chunks as `StreamTransfer` keeps what it has read: the n-th read's text under n
+ * (decoded as it decodes them), then the read that found the end.
+ */
+function transferred(chunks: Uint8Array[]): StreamCache {
+  const decoder = new TextDecoder();
+  const read = (done: boolean, value: string) =>
+    Object.assign(Promise.resolve(), { result: { done, value } });
+  const cache: StreamCache = {};
+  chunks.forEach((chunk, i) => (cache[i] = read(false, decoder.decode(chunk, { stream: true }))));
+  cache[chunks.length] = read(true, decoder.decode(undefined, { stream: true }));
+  return cache;
+}
+
+/** The document through React's stream, written once all is ready (decision 0032, round 3). */
+function renderStreamed(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
@@ -67,9 +175,7 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <CspNonce.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonce.Provider>,
+      documentOf(request, routerContext, nonce),
       options,
     );
   });

@@ -32,6 +32,7 @@ export function createI18n(
   if (known) return known;
   const instance = newI18n(lang, translations, namespaces);
   if (shared) {
+    rememberPlainStrings(instance);
     const byLang = serverInstances.get(translations) ?? new Map<Language, i18n>();
     serverInstances.set(translations, byLang.set(lang, instance));
   }
@@ -57,4 +58,41 @@ function newI18n(
     showSupportNotice: false,
   });
   return instance;
+}
+
+/**
+ * On the server, one shared instance per language whose strings never change: what `t(key)`
+ * answers without options is the same for every page, so the fixed `t` that react-i18next asks
+ * for (no language, the default namespace, no key prefix) remembers it. i18next builds an options
+ * object per call (its whole configuration copied), which costs more than the string.
+ */
+function rememberPlainStrings(instance: i18n) {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as GetFixedT;
+  let plain: FixedT | undefined;
+  const remembered: GetFixedT = (lng, ns, keyPrefix) => {
+    if (lng != null || keyPrefix !== undefined || (ns !== undefined && ns !== 'translation'))
+      return getFixedT(lng, ns, keyPrefix);
+    return (plain ??= remembering(getFixedT(lng, ns, keyPrefix)));
+  };
+  instance.getFixedT = remembered as unknown as i18n['getFixedT'];
+}
+
+/** i18next's fixed `t` as this file uses it: a function, with what it was fixed to. */
+type FixedT = ((key: unknown, ...rest: unknown[]) => string) & {
+  lng?: unknown;
+  lngs?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+type GetFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown) => FixedT;
+
+function remembering(t: FixedT): FixedT {
+  const known = new Map<string, string>();
+  const fixed = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length || typeof key !== 'string') return t(key, ...rest);
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = t(key)));
+    return text;
+  };
+  return Object.assign(fixed, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
 }
