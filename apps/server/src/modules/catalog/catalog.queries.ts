@@ -685,13 +685,31 @@ export async function findSizesOfVariants(db: Database, variantIds: number[]) {
 
 /** Distinct brands of the store's listable products, A to Z. */
 export async function findBrands(db: Database, storefrontId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ brand: products.brand })
-    .from(products)
-    .where(and(listable(storefrontId), isNotNull(products.brand), ne(products.brand, '')))
-    .orderBy(asc(products.brand));
+  const rows = await listableBrands(db, '').execute({ store: storefrontId });
   return rows.map((row) => row.brand!);
 }
+
+/**
+ * Read from the search copy, which holds the listable products but for their publish window: its
+ * count index is ordered by store and brand, and the copy has four indexes to plan where
+ * `products` has eighteen (decision 0031, round 7).
+ */
+const listableBrands = preparedStatement('listable_brands', (db, name) => {
+  const rows = productSearchRows;
+  return db
+    .selectDistinct({ brand: rows.brand })
+    .from(rows)
+    .where(
+      and(
+        eq(rows.storefrontId, sql.placeholder('store')),
+        isNotNull(rows.brand),
+        ne(rows.brand, ''),
+        ...windowOpen(rows),
+      ),
+    )
+    .orderBy(asc(rows.brand))
+    .prepare(name);
+});
 
 export type CategoryRow = typeof productCategories.$inferSelect;
 
