@@ -80,6 +80,9 @@ async function renderAtOnce(
     // Rendered again below, where the streamed render reports the error as before.
   }
   if (rendered === null || rendered.includes(CLIENT_RENDERED_BOUNDARY)) {
+    // No page of ours suspends: this is a render error, or React Router's hand-over changed (an
+    // upgrade), which leaves every page correct but slower. Said once per request, so it shows.
+    console.warn(`${ONE_PASS_FAILED}: ${new URL(request.url).pathname}`);
     handOver(false);
     return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, loadContext);
   }
@@ -88,6 +91,9 @@ async function renderAtOnce(
   loadContext.rendered!.html = withLowPriorityModulePreloads(html);
   return new Response(null, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** The warning when a page could not be rendered in one pass (tests look for it). */
+export const ONE_PASS_FAILED = 'page rendered the streamed way, not in one pass';
 
 /** React's mark of a boundary it gave up on the server, for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signedInWithRole } from '../modules/identity/identity.fixtures.ts';
 import { createTestApp, hostOf, type TestApp } from '../test/test-app.ts';
@@ -111,5 +111,19 @@ describe.skipIf(!existsSync(webBuild))('the shoppers’ route tree (web build)',
         'routes/products.$slug',
       ]),
     );
+  });
+
+  it('renders shoppers’ pages and their 404s in one pass (decision 32, round 5)', async () => {
+    const { ONE_PASS_FAILED } = build.entry.module as { ONE_PASS_FAILED?: string };
+    expect(ONE_PASS_FAILED).toBeTypeOf('string');
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      for (const url of ['/', '/products', '/products/classic-cotton-tee', '/no-such-page'])
+        expect((await visit(`${url}?one-pass`)).body).toContain('<!DOCTYPE html><html');
+      const oneByOne = warn.mock.calls.filter(([line]) => String(line).includes(ONE_PASS_FAILED!));
+      expect(oneByOne).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
