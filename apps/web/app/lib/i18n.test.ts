@@ -1,6 +1,5 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n.ts';
+import { createI18n, newI18n } from './i18n.ts';
 
 const STRINGS = {
   SHELL: { search: 'Search products', showSubmenu: 'Show {{label}}' },
@@ -8,19 +7,7 @@ const STRINGS = {
 };
 
 /** The same strings in a plain i18next instance, as the browser has them. */
-function plain() {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: 'en',
-    resources: { en: { translation: STRINGS } },
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
-}
+const plain = () => newI18n('en', STRINGS, {});
 
 describe('the server’s shared i18next instances', () => {
   it('answer every t as i18next does, options or not, remembering only plain keys', () => {

@@ -41,7 +41,8 @@ export function createI18n(
 
 const serverInstances = new WeakMap<Translations, Map<Language, i18n>>();
 
-function newI18n(
+/** A plain i18next instance with our options, as the browser has it (exported for the tests). */
+export function newI18n(
   lang: Language,
   translations: Translations,
   namespaces: Record<string, Translations>,
