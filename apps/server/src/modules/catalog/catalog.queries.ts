@@ -78,6 +78,14 @@ export function listable(storefrontId: number | Placeholder): SQL {
   )!;
 }
 
+/**
+ * `listable` on the narrow copy `product_search_rows`, which holds only the published, enabled,
+ * not discontinued products: the store's rows inside their publish window now.
+ */
+function listableCopy(store: SQL | Placeholder | number): SQL {
+  return and(eq(productSearchRows.storefrontId, store), ...windowOpen(productSearchRows))!;
+}
+
 /** Inside its publish window now: of a product, or of its copy in `product_search_rows`. */
 function windowOpen(row: { startPublishDate: Column; endPublishDate: Column }): SQL[] {
   return [
@@ -237,7 +245,7 @@ function searchRowsCount(
 ): SQL<number> {
   const [, present = ''] = shape.split(' ');
   const rows = productSearchRows;
-  const conditions = [eq(rows.storefrontId, values.store), ...windowOpen(rows)];
+  const conditions = [listableCopy(values.store)];
   if (present.includes('b')) conditions.push(sql`${rows.brand} = ANY(${values.brands})`);
   if (present.includes('c')) conditions.push(sql`${rows.categoryIds} && ${values.treeOfAny}`);
   if (present.includes('C')) conditions.push(sql`${rows.categoryIds} && ${values.treeOfOne}`);
@@ -397,8 +405,7 @@ function searchRowsWherePlaced(shape: string, text: SQL): SQL {
   const [, present = ''] = shape.split(' ');
   const rows = productSearchRows;
   return and(
-    eq(rows.storefrontId, sql.placeholder('store')),
-    ...windowOpen(rows),
+    listableCopy(sql.placeholder('store')),
     sql`${rows.searchVector} @@ (${text})`,
     ...categoryAndBrandPlaced(present, { id: rows.productId, brand: rows.brand }, false),
   )!;
@@ -699,14 +706,7 @@ const listableBrands = preparedStatement('listable_brands', (db, name) => {
   return db
     .selectDistinct({ brand: rows.brand })
     .from(rows)
-    .where(
-      and(
-        eq(rows.storefrontId, sql.placeholder('store')),
-        isNotNull(rows.brand),
-        ne(rows.brand, ''),
-        ...windowOpen(rows),
-      ),
-    )
+    .where(and(listableCopy(sql.placeholder('store')), isNotNull(rows.brand), ne(rows.brand, '')))
     .orderBy(asc(rows.brand))
     .prepare(name);
 });
@@ -785,7 +785,7 @@ const categoriesOf = preparedStatement(
         SELECT true FROM product_category_links l
           JOIN ${rows} ON product_search_rows.product_id = l.product_id
         WHERE l.category_id = product_categories.id
-          AND ${and(eq(rows.storefrontId, store), ...windowOpen(rows))}
+          AND ${listableCopy(store)}
         ORDER BY l.product_id LIMIT 1) IS NOT NULL`
       : sql<boolean>`null::boolean`;
     return db
