@@ -13,8 +13,8 @@ export const PREVIEW_CHANNEL = 'storefront_preview';
  * words, a category link, the category tree), `<id>:content` for one that cannot (stock, prices,
  * descriptions, pictures, variants), `<id>:store` when the store's configuration changed: its own
  * row (its host, status or settings) or its pages, `<id>:tree` when the category tree changed
- * (a listing change that also moves the trees kept of category filters; migration 0020). See decisions 0028, 0031 ("the listing
- * version") and 0032 (round 3). The triggers run `notify_storefront_changed(suffix)` and
+ * (a listing change that also moves the trees kept of category filters; migration 0020). See
+ * decisions 0028, 0031 ("the listing version") and 0032 (round 3). The triggers run `notify_storefront_changed(suffix)` and
  * `notify_storefront_listing_changed(column, …)` (migration 0017, decision 0028 "one trigger
  * function per rule"), the store's row `notify_storefront_row_changed()`.
  */

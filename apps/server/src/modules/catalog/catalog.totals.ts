@@ -4,16 +4,31 @@ const MAX_FILTERS_PER_STORE = 500;
 /** A category filter's trees: the ids of its categories and of every category below them. */
 export type CategoryTrees = { ofAny: number[]; ofOne: number[] };
 
-type StoreTotals = {
-  version: string;
-  totals: Map<string, { total: number; expires: number }>;
-};
+/** What is kept of one store under one of its versions, by filter: a newer version drops it. */
+type Versioned<T> = { version: string; entries: Map<string, T> };
 
-/**
- * The trees of the categories filtered by, under the store's tree version: only a change to the
- * category tree moves them (decision 0031, round 7), not a product's listing change, nor time.
- */
-type StoreTrees = { version: string; trees: Map<string, CategoryTrees> };
+/** What `stores` keeps of the store under `version`, if any. */
+function keptOf<T>(stores: Map<number, Versioned<T>>, storefrontId: number, version: string) {
+  const kept = stores.get(storefrontId);
+  return kept?.version === version ? kept.entries : undefined;
+}
+
+/** Keeps `value` under the store's `version`, its older versions dropped, at most so many. */
+function keep<T>(
+  stores: Map<number, Versioned<T>>,
+  storefrontId: number,
+  version: string,
+  key: string,
+  value: T,
+) {
+  let kept = stores.get(storefrontId);
+  if (!kept || kept.version !== version) {
+    kept = { version, entries: new Map() };
+    stores.set(storefrontId, kept);
+  }
+  if (kept.entries.size >= MAX_FILTERS_PER_STORE) kept.entries.clear();
+  kept.entries.set(key, value);
+}
 
 /**
  * How many products each filter of the shopper's list matches, kept in memory per listing version
@@ -28,35 +43,26 @@ type StoreTrees = { version: string; trees: Map<string, CategoryTrees> };
  * committed is kept under the old listing version and never read again.
  */
 export class ListTotals {
-  #stores = new Map<number, StoreTotals>();
-  #trees = new Map<number, StoreTrees>();
+  #totals = new Map<number, Versioned<{ total: number; expires: number }>>();
+  /**
+   * The trees of the categories filtered by, under the store's tree version: only a change to the
+   * category tree moves them (decision 0031, round 7), not a product's listing change, nor time.
+   */
+  #trees = new Map<number, Versioned<CategoryTrees>>();
 
   get(storefrontId: number, version: string, filterKey: string): number | undefined {
-    const kept = this.#stores.get(storefrontId);
-    if (!kept || kept.version !== version) return undefined;
-    const entry = kept.totals.get(filterKey);
-    if (!entry) return undefined;
+    const kept = keptOf(this.#totals, storefrontId, version);
+    const entry = kept?.get(filterKey);
+    if (!kept || !entry) return undefined;
     if (entry.expires > Date.now()) return entry.total;
-    kept.totals.delete(filterKey);
+    kept.delete(filterKey);
     return undefined;
   }
 
   /** Keeps `total` until `expires` (ms since the epoch); the store's older versions are dropped. */
   set(storefrontId: number, version: string, filterKey: string, total: number, expires: number) {
     if (expires <= Date.now()) return;
-    const kept = this.#kept(storefrontId, version);
-    if (kept.totals.size >= MAX_FILTERS_PER_STORE) kept.totals.clear();
-    kept.totals.set(filterKey, { total, expires });
-  }
-
-  /** The store's record for `version`, a new one (its older versions dropped) if need be. */
-  #kept(storefrontId: number, version: string): StoreTotals {
-    let kept = this.#stores.get(storefrontId);
-    if (!kept || kept.version !== version) {
-      kept = { version, totals: new Map() };
-      this.#stores.set(storefrontId, kept);
-    }
-    return kept;
+    keep(this.#totals, storefrontId, version, filterKey, { total, expires });
   }
 
   /**
@@ -73,19 +79,8 @@ export class ListTotals {
   ): TotalsScope {
     return {
       keptTotal: (filterKey) => this.get(storefrontId, version, filterKey),
-      keptTrees: (key) => {
-        const kept = this.#trees.get(storefrontId);
-        return kept?.version === treeVersion ? kept.trees.get(key) : undefined;
-      },
-      keepTrees: (key, trees) => {
-        let kept = this.#trees.get(storefrontId);
-        if (!kept || kept.version !== treeVersion) {
-          kept = { version: treeVersion, trees: new Map() };
-          this.#trees.set(storefrontId, kept);
-        }
-        if (kept.trees.size >= MAX_FILTERS_PER_STORE) kept.trees.clear();
-        kept.trees.set(key, trees);
-      },
+      keptTrees: (key) => keptOf(this.#trees, storefrontId, treeVersion)?.get(key),
+      keepTrees: (key, trees) => keep(this.#trees, storefrontId, treeVersion, key, trees),
       startCounting: (filterKey) => {
         // Read before counting: a boundary passed while counting expires the total at once.
         const boundary = until();
