@@ -41,13 +41,19 @@ function watchSubmissions(page: Page) {
 
 const imageInput = (page: Page) => page.locator('input[type="file"]');
 
+/** The contact page, hydrated: typed or picked before hydration, the form's fields are reset by it. */
+async function openContact(page: Page, path = '/contact') {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 test('a message with an image reaches the store, image attached', async ({
   page,
   request,
 }, testInfo) => {
   test.slow(); // the mail is polled after the bot check and upload, on a busy machine
   const message = uniqueMessage(testInfo);
-  await page.goto('/contact');
+  await openContact(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await expect(page.getByPlaceholder('Your message...')).toHaveAttribute('rows', '5');
   await fillForm(page, message);
@@ -85,7 +91,7 @@ test('a message with an image reaches the store, image attached', async ({
 
 test('an image over 10 MB is refused in the page and never sent', async ({ page }) => {
   const sent = watchSubmissions(page);
-  await page.goto('/contact');
+  await openContact(page);
   const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
   await imageInput(page).setInputFiles({
     name: 'huge.png',
@@ -103,7 +109,7 @@ test('a file that is not an image is refused by its declared type in the page', 
   page,
 }) => {
   const sent = watchSubmissions(page);
-  await page.goto('/contact');
+  await openContact(page);
   await imageInput(page).setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
@@ -123,7 +129,7 @@ test.describe('a non-image renamed .png', () => {
     page,
   }, testInfo) => {
     const message = uniqueMessage(testInfo);
-    await page.goto('/contact');
+    await openContact(page);
     await fillForm(page, message);
     // As a browser declares a file picked from disk: by its name.
     await imageInput(page).setInputFiles({
@@ -162,7 +168,7 @@ test('a request sent past the page with a renamed .png is refused by the server'
 
 test('a missing message is required, and nothing is sent', async ({ page }) => {
   const sent = watchSubmissions(page);
-  await page.goto('/contact?order_uuid=0d4f3c1e-8a7b-4c2d-9e6f-1a2b3c4d5e6f');
+  await openContact(page, '/contact?order_uuid=0d4f3c1e-8a7b-4c2d-9e6f-1a2b3c4d5e6f');
   await expect(page.getByLabel('Order ID')).toHaveValue('0d4f3c1e-8a7b-4c2d-9e6f-1a2b3c4d5e6f');
   await fillForm(page, '');
   await page.getByRole('button', { name: 'Send' }).click();
