@@ -6,6 +6,8 @@
 import { SIZE_ORDER } from './constants.ts';
 
 const SIZE_RANK = new Map<string, number>(SIZE_ORDER.map((size, i) => [size, i]));
+/** As `localeCompare(b, 'en', options)` compares, without a collator made per call. */
+const NATURAL = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /**
  * §9 size order (XXS … 6XL, which also covers the size-guide order XS … 4XL); sizes outside it
@@ -17,7 +19,7 @@ export function compareSizes(a: string, b: string): number {
   if (rankA !== undefined && rankB !== undefined) return rankA - rankB;
   if (rankA !== undefined) return -1;
   if (rankB !== undefined) return 1;
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+  return NATURAL.compare(a, b);
 }
 
 /** A sorted copy of sizes, or of anything with a `size`, in §9 order. */

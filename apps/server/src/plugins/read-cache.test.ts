@@ -13,7 +13,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartClient, productOf, sizeOf } from '../modules/cart/cart.fixtures.ts';
 import { ALEX } from '../modules/identity/identity.fixtures.ts';
 import { OPEN_LINK, recipient } from '../modules/gifting/gifting.fixtures.ts';
-import { isSharedPage, ReadCache, readCacheKey, withoutSetAside } from './read-cache.ts';
+import {
+  isSharedPage,
+  keptAnswerFor,
+  ReadCache,
+  readCacheKey,
+  withoutSetAside,
+} from './read-cache.ts';
 import { webServerEntry as webBuild } from './web.ts';
 
 let t: TestApp;
@@ -98,6 +104,44 @@ describe('the read cache', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-read-cache']).toBeUndefined();
     }
+  });
+
+  it('gives a page’s in-process call the kept answer the first hook would send, by its rules', async () => {
+    const config = '/api/storefronts/get-by-url';
+    const list = listUrl(acmeId, 'rows=7');
+    for (const url of [config, list]) await get(url, hostOf('acme'));
+    for (const url of [config, list]) {
+      const sent = await get(url, hostOf('acme'));
+      expect(sent.headers['x-read-cache']).toBe('hit');
+      const kept = keptAnswerFor(t.app, url, hostOf('acme'));
+      expect(kept, url).toBeDefined();
+      const { body, headers } = kept!.form(null);
+      expect(body.toString()).toBe(sent.body);
+      const { date: _date, connection: _connection, ...sentHeaders } = sent.headers;
+      expect(headers).toEqual(sentHeaders);
+    }
+    // Whoever the hook would not answer from memory goes through the API, as before.
+    const personal: Record<string, string>[] = [
+      bearer(owner),
+      { cookie: 'token=abc' },
+      { cookie: 'cart_id=6f1c1a52-8e4c-4a55-9a51-0c2f5f6b6a11' },
+      { cookie: 'store_access=xyz' },
+      { cookie: 'store_preview=1' },
+      { code: 'SECRET' },
+      { 'if-none-match': String((await get(config, hostOf('acme'))).headers.etag) },
+    ];
+    for (const headers of personal)
+      expect(keptAnswerFor(t.app, config, { ...hostOf('acme'), ...headers })).toBeUndefined();
+    expect(keptAnswerFor(t.app, `${config}?preview=1`, hostOf('acme'))).toBeUndefined();
+    // Another store's host is another store's key; a private store's answers are never kept.
+    expect(keptAnswerFor(t.app, list, hostOf('beta'))).toBeUndefined();
+    await get(config, hostOf('globex'));
+    expect(keptAnswerFor(t.app, config, hostOf('globex'))).toBeUndefined();
+    // An answer not kept, and one kept before the store changed, go through the API.
+    expect(keptAnswerFor(t.app, '/api/health', hostOf('acme'))).toBeUndefined();
+    t.app.readCache.forget(acmeId);
+    expect(keptAnswerFor(t.app, config, hostOf('acme'))).toBeUndefined();
+    expect(keptAnswerFor(t.app, list, hostOf('acme'))).toBeUndefined();
   });
 
   it('shows an owner’s change of price visibility at once on the next anonymous read', async () => {

@@ -373,8 +373,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where this request's answer is to be kept (anonymous read of a public store), or null. */
     readCacheKey: string | null;
-    /** The answer to keep, as serialised, once it is sent (set by the onSend hook). */
-    readCachePayload: string | null;
+    /** The answer to keep, as sent (its bytes, uncompressed), once it is sent (the onSend hook). */
+    readCachePayload: Buffer | null;
     /** The answer to keep as this request sent it compressed, kept with it (no second pass). */
     readCacheCompressed: { encoding: Encoding; body: Buffer } | null;
   }
@@ -517,6 +517,9 @@ const GIVES_SESSION_OR_CART = new RegExp(
 
 type Cookies = Record<string, string | undefined>;
 
+/** What the key's rules read of a request: its address and headers. */
+type AskedAs = Pick<FastifyRequest, 'url'> & { headers: Record<string, unknown> };
+
 /**
  * The few cookies the cache key needs, read straight from the header: the cache answers before
  * the cookie parser runs. Names as @fastify/cookie reads them (the value is not decoded: only
@@ -535,14 +538,17 @@ export function keyCookies(header: string | undefined): Cookies {
 }
 
 /** No `Authorization`, `Code` or `Cart-Id` header, no gift, preview or entry-code parameter. */
-function carriesNoIdentity(request: FastifyRequest) {
+function carriesNoIdentity(request: AskedAs) {
   const { headers } = request;
   if (headers.authorization || headers.code || headers['cart-id']) return false;
   return !/[?&](?:preview|token|user_token|code)=/.test(request.url);
 }
 
 /** A request that carries nobody's identity, cart, grant, preview or gift link. */
-export function isAnonymous(request: FastifyRequest, cookies: Cookies = request.cookies): boolean {
+export function isAnonymous(
+  request: AskedAs,
+  cookies: Cookies = (request as FastifyRequest).cookies,
+): boolean {
   if (!carriesNoIdentity(request)) return false;
   for (const name of PERSONAL_COOKIES) if (cookies[name] !== undefined) return false;
   return true;
@@ -671,6 +677,34 @@ function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, 
 }
 
 /**
+ * The kept answer an in-process GET of the API (a page's loader, plugins/web.ts) would be sent
+ * from the read cache's first hook, found without the request: the same rules as that hook (an
+ * anonymous GET of a public store whose changes are heard, its store known by its host, the key
+ * of its route's kind), so a hit answers the same and a miss goes through the API as before
+ * (decision 0032, round 6). An answer is kept under a kind only by a GET of a route of that kind
+ * at that address, so finding it under `api` or `store` says which the route is.
+ */
+export function keptAnswerFor(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+): Entry | undefined {
+  const asked = { url, headers };
+  if (headers['if-none-match'] !== undefined || !isAnonymous(asked, keyCookies(headers.cookie)))
+    return undefined;
+  if (!app.storeEvents.listening()) return undefined;
+  const store = app.readCache.knownStore(headers.host);
+  if (!store) return undefined;
+  for (const kind of ['api', 'store']) {
+    const key = keyOf(app, kind, store, url);
+    if (!key) return undefined;
+    const hit = app.readCache.get(key);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
  * Where this request's answer is kept (decision 0028): the store and its version, the language
  * cookie for a page, and the address; null when it may be someone's own, the store is private
  * or unknown, or changes may go unheard.
@@ -770,11 +804,14 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
       reply.getHeader('set-cookie') === undefined
     ) {
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('x-read-cache', 'miss');
-      request.readCachePayload = payload;
+      // The answer made bytes once, here: hashed, compressed, sent and kept as these bytes, where
+      // the string was made bytes again by each (decision 0032, round 6).
+      const bytes = Buffer.from(payload);
+      request.readCachePayload = bytes;
       // Compressed here, once, as the kept entry compresses (so the entry keeps these bytes and
       // the next browser's hit compresses nothing), with the ETag of the uncompressed answer,
       // which @fastify/etag then uses as it is; @fastify/compress leaves an encoded answer be.
-      const etag = weakEtagOf(payload);
+      const etag = weakEtagOf(bytes);
       reply.header('etag', etag);
       const encoding = encodingOf(request.headers['accept-encoding']);
       if (
@@ -782,7 +819,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
         payload.length >= COMPRESS_THRESHOLD &&
         !holds(request.headers['if-none-match'], etag)
       ) {
-        const body = COMPRESS[encoding](Buffer.from(payload));
+        const body = COMPRESS[encoding](bytes);
         request.readCacheCompressed = { encoding, body };
         const vary = reply.getHeader('vary');
         if (!vary) reply.header('vary', 'Accept-Encoding');
@@ -790,7 +827,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
           reply.header('vary', `${String(vary)}, Accept-Encoding`);
         reply.header('content-encoding', encoding).header('content-length', body.length);
         payload = body;
-      }
+      } else payload = bytes;
     }
     // After the keeping decision: never kept with the answer (UNCACHED_HEADERS).
     if (hintsOf.has(request)) {

@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { fromOwnPages } from './request-context.ts';
 
 import { hostnameOf } from '../lib/hostname.ts';
+import { keptAnswerFor } from './read-cache.ts';
 import { keptPage, scriptNonceOf } from './security-headers.ts';
 import { needsFullBuild, shopperBuild } from './web-route-trees.ts';
 
@@ -208,7 +209,7 @@ function apiCaller(
   request: FastifyRequest,
   calls: { cacheable: boolean } = { cacheable: true },
 ) {
-  const gets = new Map<string, Promise<InjectResult>>();
+  const gets = new Map<string, Promise<ApiAnswer>>();
   const call = async (apiPath: string, init: ApiInit = {}) => {
     const method = init.method ?? 'GET';
     const key = method === 'GET' && !Object.keys(init.headers ?? {}).length ? apiPath : null;
@@ -231,13 +232,16 @@ function apiCaller(
 
 type ApiInit = { method?: string; body?: unknown; headers?: Record<string, string> };
 
+/** An API answer as the page's loaders read it: light-my-request's, or one the read cache kept. */
+type ApiAnswer = Pick<InjectResult, 'statusCode' | 'headers' | 'payload' | 'rawPayload'>;
+
 function injectApi(
   app: FastifyInstance,
   request: FastifyRequest,
   apiPath: string,
   method: string,
   init: { body?: unknown; headers?: Record<string, string> },
-) {
+): Promise<ApiAnswer> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = request.headers[name];
@@ -246,11 +250,24 @@ function injectApi(
   const token = request.cookies[COOKIES.session];
   if (token) headers.authorization = `Bearer ${token}`;
   Object.assign(headers, init.headers);
+  const url = `/api${apiPath}`;
+  // A kept answer is what the read cache's first hook would send, found without the fake
+  // request and response, the routing and the hooks up to it (decision 0032, round 6).
+  const kept = method === 'GET' ? keptAnswerFor(app, url, headers) : undefined;
+  if (kept) {
+    const { body, headers: sent } = kept.form(null);
+    return Promise.resolve({
+      statusCode: 200,
+      headers: sent,
+      payload: body.toString(),
+      rawPayload: body,
+    });
+  }
   // Straight to the router, not through `app.inject`, which refuses once a shutdown begins: a
   // page in flight then still gets its answers (with `return503OnClosing` off, app.ts).
   return inject((req, res) => app.routing(req, res), {
     method: method as 'GET',
-    url: `/api${apiPath}`,
+    url,
     headers,
     remoteAddress: request.ip,
     ...(init.body === undefined ? {} : { payload: init.body as string }),
@@ -258,7 +275,7 @@ function injectApi(
 }
 
 /** An answer as `apiJson` reads it (the web app's ApiText). */
-function toText(result: InjectResult) {
+function toText(result: ApiAnswer) {
   const cookies = result.headers['set-cookie'];
   return {
     status: result.statusCode,
@@ -271,7 +288,7 @@ function toText(result: InjectResult) {
   };
 }
 
-function toResponse(result: InjectResult): Response {
+function toResponse(result: ApiAnswer): Response {
   const headers = new Headers();
   for (const [key, value] of Object.entries(result.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, String(v)));
