@@ -202,6 +202,39 @@ export const productSearchRows = pgTable(
 );
 
 /**
+ * How many rows of `product_search_rows` share a group (store, brand, categories, publish window),
+ * so a list's exact count sums a few groups instead of counting every matching product
+ * (decision 0037). Insert-only: a statement-level trigger on the copy adds one row per group whose
+ * number its statement changed (+n, −n), never updating a shared row, so concurrent writers never
+ * wait on one another here; a group's number is the sum of its rows. Compaction replaces a store's
+ * rows by their sums (`compactListCounts`). Trigger, function and backfill: hand-written migration
+ * `list_counts_kept`.
+ */
+export const productListCounts = pgTable(
+  'product_list_counts',
+  {
+    storefrontId: storefrontId(),
+    brand: text('brand'),
+    categoryIds: integer('category_ids').array().notNull(),
+    startPublishDate: timestamp('start_publish_date', { withTimezone: true }),
+    endPublishDate: timestamp('end_publish_date', { withTimezone: true }),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    // The count's one index-only range: the store's (or the brands') groups, each checked on its
+    // entry (categories, window) and summed.
+    index('product_list_counts_groups').on(
+      t.storefrontId,
+      t.brand,
+      t.categoryIds,
+      t.startPublishDate,
+      t.endPublishDate,
+      t.products,
+    ),
+  ],
+);
+
+/**
  * Slugs a product had before: the store answers them with a 301 to the product's address, so
  * links and search results made before the rename keep working. A slug a product takes again
  * (or another product takes) leaves this list.
