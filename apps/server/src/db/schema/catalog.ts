@@ -118,20 +118,6 @@ export const products = pgTable(
     index('products_listable_brand')
       .on(t.storefrontId, t.brand, t.id, t.startPublishDate, t.endPublishDate)
       .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
-    // The store's count of listable products (decision 0031, round 5): those with no publish
-    // window, keyed by the store alone, so PostgreSQL's deduplication keeps one entry per page of
-    // row pointers (84 pages for 100,000 products, not the 546 of `products_listable_id`)…
-    index('products_listable_always')
-      .on(t.storefrontId)
-      .where(
-        sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued} and ${t.startPublishDate} is null and ${t.endPublishDate} is null`,
-      ),
-    // …plus those with a window, checked against now() when counted (usually a handful).
-    index('products_listable_window')
-      .on(t.storefrontId, t.startPublishDate, t.endPublishDate)
-      .where(
-        sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued} and (${t.startPublishDate} is not null or ${t.endPublishDate} is not null)`,
-      ),
     // The read cache's next publish-window boundary of a store: the first row past now().
     index('products_publish_start')
       .on(t.storefrontId, t.startPublishDate)
