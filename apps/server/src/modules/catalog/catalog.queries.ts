@@ -210,17 +210,17 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
 
 /**
  * How many listable products the store has, or a category or brand filter matches (no search
- * words), exactly, from the groups kept in `product_list_counts` (decision 0037): each row there is a number of rows of
- * the search copy `product_search_rows` — the published, enabled, not discontinued products —
- * sharing a store, brand, set of categories and publish window, kept by the copy's triggers
- * (hand-written migration `list_counts_kept`). The count is one index-only range of
- * `product_list_counts_groups` — the brands' groups, or the store's — with the window and the trees
- * (`&&`, any shared category) checked on each entry and the matching groups' numbers summed: the
- * same number as `count(*)` of the copy under the same conditions, read from a few dozen groups
- * instead of thousands of products. Replaces a range of the copy's `product_search_rows_count`
- * for filters (decision 0031, round 7) and two counts of `products`' listable partial indexes for
- * the store's total (round 5): 10,000 products on PGlite 1.3 → 0.35 and 1.8–3.3 → 0.25–0.5 ms;
- * 100,000 on PostgreSQL 7–9 → 0.1–0.3 ms each (decision 0037).
+ * words), exactly, from the groups kept in `product_list_counts` (decision 0037): each row there
+ * is a number of rows of the search copy `product_search_rows` (the published, enabled, not
+ * discontinued products) sharing a store, brand, set of categories and publish window, inserted
+ * by the copy's triggers (hand-written migration `list_counts_kept`). The count is one index-only
+ * range of `product_list_counts_groups` (the brands' groups, or the store's) with the window and
+ * the trees (`&&`, any shared category) checked on each entry and the matching groups' numbers
+ * summed: the same number as `count(*)` of the copy under the same conditions, read from a few
+ * dozen groups instead of thousands of products. It replaced a range of the copy's
+ * `product_search_rows_count` for filters (decision 0031, round 7) and two counts of `products`'
+ * listable partial indexes for the store's total (round 5): 10,000 products on PGlite 1.3 → 0.35
+ * and 1.8–3.3 → 0.25–0.5 ms; 100,000 on PostgreSQL 7–9 → 0.1–0.3 ms each.
  */
 function keptCount(
   shape: string,
