@@ -49,6 +49,7 @@ import {
   createStore,
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
+import { compactAllListCounts } from '../apps/server/src/modules/catalog/catalogue-vacuum.ts';
 import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 import { startBareFastify } from './bare-fastify.ts';
@@ -94,7 +95,9 @@ async function seed(database: DatabaseHandle) {
   }
   process.stdout.write('\n');
   // As the catalogue vacuum job leaves a store after a bulk change (and hourly on PGlite, which
-  // has no autovacuum): what shoppers meet a minute after the store's import.
+  // has no autovacuum): what shoppers meet a minute after the store's import. The job sums the
+  // store's kept list counts first (decision 0037).
+  await compactAllListCounts(db);
   await db.execute(sql`VACUUM ANALYZE`);
   return { store, categoryIds, shopperCookie: await seedShopper(database, store.id) };
 }

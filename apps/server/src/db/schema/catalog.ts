@@ -118,20 +118,6 @@ export const products = pgTable(
     index('products_listable_brand')
       .on(t.storefrontId, t.brand, t.id, t.startPublishDate, t.endPublishDate)
       .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
-    // The store's count of listable products (decision 0031, round 5): those with no publish
-    // window, keyed by the store alone, so PostgreSQL's deduplication keeps one entry per page of
-    // row pointers (84 pages for 100,000 products, not the 546 of `products_listable_id`)…
-    index('products_listable_always')
-      .on(t.storefrontId)
-      .where(
-        sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued} and ${t.startPublishDate} is null and ${t.endPublishDate} is null`,
-      ),
-    // …plus those with a window, checked against now() when counted (usually a handful).
-    index('products_listable_window')
-      .on(t.storefrontId, t.startPublishDate, t.endPublishDate)
-      .where(
-        sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued} and (${t.startPublishDate} is not null or ${t.endPublishDate} is not null)`,
-      ),
     // The read cache's next publish-window boundary of a store: the first row past now().
     index('products_publish_start')
       .on(t.storefrontId, t.startPublishDate)
@@ -198,6 +184,39 @@ export const productSearchRows = pgTable(
     index('product_search_rows_end')
       .on(t.storefrontId, t.endPublishDate)
       .where(sql`${t.endPublishDate} is not null`),
+  ],
+);
+
+/**
+ * How many rows of `product_search_rows` share a group (store, brand, categories, publish window),
+ * so a list's exact count sums a few groups instead of counting every matching product
+ * (decision 0037). Insert-only: a statement-level trigger on the copy adds one row per group whose
+ * number its statement changed (+n, −n), never updating a shared row, so concurrent writers never
+ * wait on one another here; a group's number is the sum of its rows. Compaction replaces a store's
+ * rows by their sums (`compactListCounts`). Trigger, function and backfill: hand-written migration
+ * `list_counts_kept`.
+ */
+export const productListCounts = pgTable(
+  'product_list_counts',
+  {
+    storefrontId: storefrontId(),
+    brand: text('brand'),
+    categoryIds: integer('category_ids').array().notNull(),
+    startPublishDate: timestamp('start_publish_date', { withTimezone: true }),
+    endPublishDate: timestamp('end_publish_date', { withTimezone: true }),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    // The count's one index-only range: the store's (or the brands') groups, each checked on its
+    // entry (categories, window) and summed.
+    index('product_list_counts_groups').on(
+      t.storefrontId,
+      t.brand,
+      t.categoryIds,
+      t.startPublishDate,
+      t.endPublishDate,
+      t.products,
+    ),
   ],
 );
 

@@ -31,7 +31,7 @@ describe('catalogue vacuum', () => {
     const t = await createTestApp({ config: { jobs: true } });
     try {
       const before = await vacuumsOfProducts(t.database.db);
-      await vacuumCatalogueSoon(t.app);
+      await vacuumCatalogueSoon(t.app, 1);
       const deadline = Date.now() + 30_000;
       while ((await vacuumsOfProducts(t.database.db)) === before) {
         if (Date.now() > deadline) throw new Error('no vacuum within 30 s');

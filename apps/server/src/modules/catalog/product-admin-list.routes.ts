@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActorOf } from '../../plugins/auth.ts';
 import { getAdminProductFacets, listAdminProducts } from './product-admin-list.service.ts';
 import { applyBulkAction } from './product-bulk.service.ts';
+import { compactListCountsSoon } from './catalogue-vacuum.ts';
 
 /** The console's product list and its bulk actions (under `admin/` so no product slug meets it). */
 export const productAdminListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +86,10 @@ export const productAdminListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
-      return { data: await applyBulkAction(app.db, store, request.body, actor) };
+      const applied = await applyBulkAction(app.db, store, request.body, actor);
+      // Up to 500 products' groups moved: their kept list counts summed again soon (0037).
+      await compactListCountsSoon(app, store.id);
+      return { data: applied };
     },
   );
 };

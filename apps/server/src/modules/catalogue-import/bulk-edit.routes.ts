@@ -59,7 +59,7 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
       const saved = await saveBulkEdit(media, store.id, request.body.changes, actor);
-      await vacuumCatalogueSoon(app);
+      await vacuumCatalogueSoon(app, store.id);
       return { data: saved };
     },
   );

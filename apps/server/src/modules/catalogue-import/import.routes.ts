@@ -226,7 +226,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
       const applied = await applyImport(media, store.id, request.params.importId, actor);
-      await vacuumCatalogueSoon(app);
+      await vacuumCatalogueSoon(app, store.id);
       return { data: applied };
     },
   );
@@ -249,7 +249,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await request.storefront();
       const actor = await auditActorOf(request);
       const rolledBack = await rollbackImport(app.db, store.id, request.params.importId, actor);
-      await vacuumCatalogueSoon(app);
+      await vacuumCatalogueSoon(app, store.id);
       return { data: rolledBack };
     },
   );
