@@ -165,6 +165,13 @@ export const productSearchRows = pgTable(
     storefrontId: integer('storefront_id').notNull(),
     name: text('name').notNull(),
     brand: text('brand'),
+    /**
+     * The list's other sort keys, copies of the product's (decision 0036): a page in a field's
+     * order is read from that order's index here. The defaults only fill the rows a migration
+     * finds, which it then copies (`0022_search_rows_sort_keys`); the triggers always write them.
+     */
+    finalPrice: integer('final_price').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startPublishDate: timestamp('start_publish_date', { withTimezone: true }),
     endPublishDate: timestamp('end_publish_date', { withTimezone: true }),
     searchVector: tsvector('search_vector').notNull(),
@@ -188,6 +195,28 @@ export const productSearchRows = pgTable(
       t.categoryIds,
       t.startPublishDate,
       t.endPublishDate,
+    ),
+    // A shopper's list without search words, one per order (decision 0036): the store's
+    // entries in that order, the product's id breaking ties, with what a filter checks (brand,
+    // categories, publish window) on each entry, so a page's ids are read from the index alone,
+    // in order (backwards for a descending one), stopping after offset + limit entries.
+    ...(
+      [
+        ['product_search_rows_id', []],
+        ['product_search_rows_price', [t.finalPrice]],
+        ['product_search_rows_created', [t.createdAt]],
+        ['product_search_rows_name', [t.name]],
+      ] as const
+    ).map(([name, order]) =>
+      index(name).on(
+        t.storefrontId,
+        ...order,
+        t.productId,
+        t.brand,
+        t.categoryIds,
+        t.startPublishDate,
+        t.endPublishDate,
+      ),
     ),
     // The store's next publish-window boundary (`publishBoundaryOf`): the first start or end
     // past now() of a listable product. Read here, on a table of four indexes, a statement plans

@@ -461,15 +461,65 @@ function textQueryOf(searchWords: Placeholder[][]): SQL {
   );
 }
 
-/** The ids of a page in a field's order, with placeholders: read from that order's index alone. */
-function pageIdsPlaced(where: SQL, orderBy: SQL[]) {
-  return sql`(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+/**
+ * A list's filter with placeholders on the search copy (`product_search_rows`, which holds the
+ * published, enabled, not discontinued products with their brand, window and `category_ids`):
+ * the same rows as `productWherePlaced` over `products`. A category filter is "shares a category
+ * with the tree" (`&&`) on the row itself, not a semi-join per row into the links; without search
+ * words the trees come resolved (`treeOfAny`, `treeOfOne`), a search reads them in its statement.
+ */
+function copyWherePlaced(shape: string, text: SQL): SQL {
+  const [, present = '', words = ''] = shape.split(' ');
+  const rows = productSearchRows;
+  const store = sql.placeholder('store');
+  const conditions = [listableCopy(store)];
+  if (present.includes('c'))
+    conditions.push(
+      sql`${rows.categoryIds} && ${
+        words
+          ? treeOf(store, sql`${sql.placeholder('categories')}::int[]`)
+          : sql`${sql.placeholder('treeOfAny')}::int[]`
+      }`,
+    );
+  if (present.includes('C'))
+    conditions.push(
+      sql`${rows.categoryIds} && ${
+        words
+          ? treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`)
+          : sql`${sql.placeholder('treeOfOne')}::int[]`
+      }`,
+    );
+  if (present.includes('b'))
+    conditions.push(sql`${rows.brand} = ANY(${sql.placeholder('brands')}::text[])`);
+  if (words) conditions.push(sql`${rows.searchVector} @@ (${text})`);
+  return and(...conditions)!;
+}
+
+/**
+ * The ids of a page in a field's order (or `none`, by id), with placeholders, from the search
+ * copy: one range of that order's index of the copy (`product_search_rows_<order>`, whose
+ * entries carry what the filter checks), read in order and left after offset + limit entries
+ * (decision 0036). The same order and tie-break (the id, the same way) as `productOrderBy`: the
+ * copy's sort keys are the product's, kept by its triggers in the writer's transaction.
+ */
+function pageIdsPlaced(shape: string, text: SQL) {
+  const [by = 'none'] = shape.split(' ');
+  const rows = productSearchRows;
+  const [field, direction] = by.split('.');
+  const way = direction === 'desc' ? desc : asc;
+  const column =
+    by === 'none'
+      ? null
+      : { created_at: rows.createdAt, final_price: rows.finalPrice, name: rows.name }[field!]!;
+  const order = [...(column ? [way(column)] : []), way(rows.productId)];
+  return sql`(select ${rows.productId} from ${rows} where ${copyWherePlaced(shape, text)} order by ${sql.join(order, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
 }
 
 /**
  * A page's statement, with `extra` columns: in a field's order the page's ids are found first,
- * from the listable index of that order alone (an offset walks index entries, not rows), and only
- * those rows are read; relevance ranks every match, so it reads them.
+ * from that order's index of the search copy alone (`pageIdsPlaced`: an offset walks index
+ * entries, not rows), and only those rows of `products` are read; relevance ranks every match, so
+ * it reads them.
  */
 function pageStatementOf<Extra extends SelectedFields>(
   db: Database,
@@ -520,14 +570,12 @@ function pageStatementOf<Extra extends SelectedFields>(
       .orderBy(desc(page.rank), asc(page.name), asc(page.id))
       .prepare(name);
   }
-  const query = db.select(columns).from(products);
-  return query
-    .where(
-      and(
-        eq(products.storefrontId, sql.placeholder('store')),
-        sql`${products.id} IN ${pageIdsPlaced(where, orderBy)}`,
-      ),
-    )
+  // Only the page's rows of `products`, by id: the ids carry the store and every filter, so no
+  // other condition here leaves the planner more of the product rows' indexes to weigh.
+  return db
+    .select(columns)
+    .from(products)
+    .where(sql`${products.id} IN ${pageIdsPlaced(shape, text)}`)
     .orderBy(...orderBy)
     .prepare(name);
 }
@@ -568,8 +616,8 @@ function unfiltered(shape: string): boolean {
 
 /**
  * A page of products, each row with its variants (`variantsOfCard`) when `variants` is set, else
- * `variants: null`. In a field's order the page's ids are found first, from the listable index
- * of that order alone (an offset walks index entries, not rows), and only those rows are read;
+ * `variants: null`. In a field's order the page's ids are found first, from that order's index
+ * of the search copy alone (an offset walks index entries, not rows), and only those rows are read;
  * relevance ranks every match, so it reads them. With `boundary: false` the rows' `boundary` is
  * null (the caller knows it already). Prepared once per shape (`pageShape`).
  */
@@ -588,7 +636,7 @@ export async function findProductPage(
 /**
  * A page of products with the number of products the filter matches in all, in one round trip. In
  * a field's order the total is a count read from the listable index (a sub-query run once) and
- * the page's ids come from the index of that order; only relevance, which ranks every match
+ * the page's ids come from that order's index of the search copy; only relevance, which ranks every match
  * anyway, counts with a window over them. A page past the end has no rows to carry the total;
  * the caller counts then. Prepared once per shape (`pageShape`).
  */
