@@ -98,26 +98,9 @@ export const products = pgTable(
     index('products_list_price').on(t.storefrontId, t.finalPrice),
     index('products_list_name').on(t.storefrontId, t.name),
     index('products_brand').on(t.storefrontId, t.brand),
-    // The shopper's list, one per sort order, of the products that may be listed (the publish
-    // window and brand ride along, so a page or a count is read from the index alone; the
-    // window is checked against now() at read time). Decision 0031.
-    ...(
-      [
-        ['products_listable_id', [t.id]],
-        ['products_listable_created', [t.createdAt, t.id]],
-        ['products_listable_price', [t.finalPrice, t.id]],
-        ['products_listable_name', [t.name, t.id]],
-      ] as const
-    ).map(([name, order]) =>
-      index(name)
-        .on(t.storefrontId, ...order, t.brand, t.startPublishDate, t.endPublishDate)
-        .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
-    ),
-    // Not an order: a brand filter's count reads only those brands' entries, not every listable
-    // product's (decision 0031, round 2).
-    index('products_listable_brand')
-      .on(t.storefrontId, t.brand, t.id, t.startPublishDate, t.endPublishDate)
-      .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
+    // The shopper's list reads its pages' ids from the search copy's index of each order
+    // (`product_search_rows_*`, decision 0036), and a filter's count from the copy too: the
+    // `products_listable_{id,created,price,name,brand}` indexes it read before are gone.
     // The store's count of listable products (decision 0031, round 5): those with no publish
     // window, keyed by the store alone, so PostgreSQL's deduplication keeps one entry per page of
     // row pointers (84 pages for 100,000 products, not the 546 of `products_listable_id`)…

@@ -308,7 +308,7 @@ async function pageValues(
   filter: ProductFilter,
   page: { limit: number; offset: number },
 ) {
-  // A search's trees are read inside the page's statement (`productWherePlaced`).
+  // A search's trees are read inside the page's statement (`copyWherePlaced`).
   const trees = filter.searchWords.length
     ? undefined
     : (filter.trees ?? (await categoryTreesOf(db, filter)));
@@ -372,14 +372,12 @@ function treeOf(store: Placeholder, ids: SQL) {
     SELECT id FROM tree)`;
 }
 
-/** The filter of a list with placeholders for its values: the same SQL as `productWhere`. */
-function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; text: SQL } {
-  const [by = 'none', present = '', words = ''] = shape.split(' ');
-  const conditions = [
-    listable(sql.placeholder('store')),
-    ...categoryAndBrandPlaced(present, { id: products.id, brand: products.brand }, !words),
-  ];
-  // Each search word's guesses, as placeholders `w<word>_<guess>`.
+/**
+ * A list's order and search words with placeholders for its values: the order of
+ * `productOrderBy`, and the words' tsquery (`textQuery`) of placeholders `w<word>_<guess>`.
+ */
+function pageOrderPlaced(shape: string): { orderBy: SQL[]; text: SQL } {
+  const [by = 'none', , words = ''] = shape.split(' ');
   const searchWords = words
     ? words
         .split('.')
@@ -387,65 +385,11 @@ function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; text: 
           Array.from({ length: Number(count) }, (_, j) => sql.placeholder(`w${i}_${j}`)),
         )
     : [];
-  const text = textQueryOf(searchWords);
-  if (searchWords.length) conditions.push(sql`${products.searchVector} @@ (${text})`);
   const [field, direction] = by.split('.');
   const order: ProductOrder =
     by === 'none' || by === 'relevance' ? by : ({ field, order: direction } as ProductSort);
   const orderBy = productOrderBy({ searchWords: [] } as unknown as ProductFilter, order);
-  return { where: and(...conditions)!, orderBy, text };
-}
-
-/**
- * The same filter as `productWherePlaced` for a search, over `product_search_rows` (which holds
- * only published, enabled, not discontinued products): what a relevance list ranks. The category
- * trees are read inside the statement, as for any search.
- */
-function searchRowsWherePlaced(shape: string, text: SQL): SQL {
-  const [, present = ''] = shape.split(' ');
-  const rows = productSearchRows;
-  return and(
-    listableCopy(sql.placeholder('store')),
-    sql`${rows.searchVector} @@ (${text})`,
-    ...categoryAndBrandPlaced(present, { id: rows.productId, brand: rows.brand }, false),
-  )!;
-}
-
-/**
- * A placed list's category and brand conditions (`present` of `pageShape`) on the rows' `id` and
- * `brand`. With `treesGiven` the category trees come resolved to their ids (`categoryTreesOf`), as
- * values the planner sees; a search's matches are few and its word guesses take a statement
- * already, so its trees are read inside the page's statement: every list is at most two
- * statements.
- */
-function categoryAndBrandPlaced(
-  present: string,
-  row: { id: Column; brand: Column },
-  treesGiven: boolean,
-): SQL[] {
-  const store = sql.placeholder('store');
-  const linked = (ids: SQL) => sql`${row.id} IN (
-    SELECT l.product_id FROM product_category_links l WHERE l.category_id = ANY(${ids}))`;
-  const conditions: SQL[] = [];
-  if (present.includes('c'))
-    conditions.push(
-      linked(
-        treesGiven
-          ? sql`${sql.placeholder('treeOfAny')}::int[]`
-          : treeOf(store, sql`${sql.placeholder('categories')}::int[]`),
-      ),
-    );
-  if (present.includes('C'))
-    conditions.push(
-      linked(
-        treesGiven
-          ? sql`${sql.placeholder('treeOfOne')}::int[]`
-          : treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`),
-      ),
-    );
-  if (present.includes('b'))
-    conditions.push(sql`${row.brand} = ANY(${sql.placeholder('brands')}::text[])`);
-  return conditions;
+  return { orderBy, text: textQueryOf(searchWords) };
 }
 
 /** `(hoddie | hoodie) & (zip)` of placeholders (`textQuery` of values). */
@@ -464,7 +408,7 @@ function textQueryOf(searchWords: Placeholder[][]): SQL {
 /**
  * A list's filter with placeholders on the search copy (`product_search_rows`, which holds the
  * published, enabled, not discontinued products with their brand, window and `category_ids`):
- * the same rows as `productWherePlaced` over `products`. A category filter is "shares a category
+ * the same rows as `productWhere` over `products`. A category filter is "shares a category
  * with the tree" (`&&`) on the row itself, not a semi-join per row into the links; without search
  * words the trees come resolved (`treeOfAny`, `treeOfOne`), a search reads them in its statement.
  */
@@ -525,9 +469,9 @@ function pageStatementOf<Extra extends SelectedFields>(
   db: Database,
   name: string,
   shape: string,
-  extra: (where: SQL, ranked: SQL | null) => Extra,
+  extra: (matching: SQL, ranked: SQL | null) => Extra,
 ) {
-  const { where, orderBy, text } = productWherePlaced(shape);
+  const { orderBy, text } = pageOrderPlaced(shape);
   const relevance = shape.startsWith('relevance ');
   // `n`: the store's boundary is known for its listing version already (decision 0031, round 4).
   const boundary = shape.split(' ')[1]?.includes('n')
@@ -545,14 +489,14 @@ function pageStatementOf<Extra extends SelectedFields>(
         rank: sql<number>`ts_rank(${rows.searchVector}, ${text})`.as('rank'),
       })
       .from(rows)
-      .where(searchRowsWherePlaced(shape, text)),
+      .where(copyWherePlaced(shape, text)),
   );
   const columns = {
     ...summaryColumns,
     boundary,
     // Typed as always present; `null` when the shape did not ask for them (`pageShape`).
     variants: shape.endsWith(' v') ? variantsOfCard : sql<CardVariantRow[] | null>`null::json`,
-    ...extra(where, relevance ? sql`${ranked}` : null),
+    ...extra(copyWherePlaced(shape, text), relevance ? sql`${ranked}` : null),
   };
   if (relevance) {
     const page = db
@@ -585,7 +529,7 @@ const pageStatement = preparedStatement('product_page', (db, name, shape: string
 );
 
 const pageWithTotalStatement = preparedStatement('product_page_total', (db, name, shape: string) =>
-  pageStatementOf(db, name, shape, (where, ranked) => ({
+  pageStatementOf(db, name, shape, (matching, ranked) => ({
     total: ranked
       ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
         // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
@@ -599,9 +543,9 @@ const pageWithTotalStatement = preparedStatement('product_page_total', (db, name
               treeOfAny: sql`${sql.placeholder('treeOfAny')}::int[]`,
               treeOfOne: sql`${sql.placeholder('treeOfOne')}::int[]`,
             })
-          : // A search in a field's order. The inner `products` shadows the outer one: counted
-            // once, not per row.
-            sql<number>`(select count(*)::int from ${products} where ${where})`,
+          : // A search in a field's order: its matches in the search copy, counted once (the
+            // sub-query names no column of the outer `products`), as its page's ids are found.
+            sql<number>`(select count(*)::int from ${productSearchRows} where ${matching})`,
   })),
 );
 
