@@ -103,7 +103,8 @@ export const products = pgTable(
     // `products_listable_{id,created,price,name,brand}` indexes it read before are gone.
     // The store's count of listable products (decision 0031, round 5): those with no publish
     // window, keyed by the store alone, so PostgreSQL's deduplication keeps one entry per page of
-    // row pointers (84 pages for 100,000 products, not the 546 of `products_listable_id`)…
+    // row pointers (84 pages for 100,000 products, not the 546 of `products_listable_id`, since
+    // dropped: decision 0036)…
     index('products_listable_always')
       .on(t.storefrontId)
       .where(
@@ -136,7 +137,9 @@ export const products = pgTable(
  * `products` keep it in step in the same transaction (hand-written migration
  * `0016_product_search_rows_kept`: insert, an update of a column copied here or of the listable
  * flags, and `ENABLE ALWAYS`, so even a write with triggers off for replication keeps it); a
- * deleted product's row goes with it (the foreign key).
+ * deleted product's row goes with it (the foreign key). It also carries the list's sort keys
+ * (`final_price`, `created_at`; `0022_search_rows_sort_keys`), so a shopper's page without
+ * search words finds its ids in one of its indexes (decision 0036).
  */
 export const productSearchRows = pgTable(
   'product_search_rows',
