@@ -372,12 +372,9 @@ function treeOf(store: Placeholder, ids: SQL) {
     SELECT id FROM tree)`;
 }
 
-/**
- * A list's order and search words with placeholders for its values: the order of
- * `productOrderBy`, and the words' tsquery (`textQuery`) of placeholders `w<word>_<guess>`.
- */
-function pageOrderPlaced(shape: string): { orderBy: SQL[]; text: SQL } {
-  const [by = 'none', , words = ''] = shape.split(' ');
+/** A list's search words as a tsquery of placeholders `w<word>_<guess>` (`textQuery` of values). */
+function searchTextPlaced(shape: string): SQL {
+  const [, , words = ''] = shape.split(' ');
   const searchWords = words
     ? words
         .split('.')
@@ -385,11 +382,7 @@ function pageOrderPlaced(shape: string): { orderBy: SQL[]; text: SQL } {
           Array.from({ length: Number(count) }, (_, j) => sql.placeholder(`w${i}_${j}`)),
         )
     : [];
-  const [field, direction] = by.split('.');
-  const order: ProductOrder =
-    by === 'none' || by === 'relevance' ? by : ({ field, order: direction } as ProductSort);
-  const orderBy = productOrderBy({ searchWords: [] } as unknown as ProductFilter, order);
-  return { orderBy, text: textQueryOf(searchWords) };
+  return textQueryOf(searchWords);
 }
 
 /** `(hoddie | hoodie) & (zip)` of placeholders (`textQuery` of values). */
@@ -441,22 +434,30 @@ function copyWherePlaced(shape: string, text: SQL): SQL {
 
 /**
  * The ids of a page in a field's order (or `none`, by id), with placeholders, from the search
- * copy: one range of that order's index of the copy (`product_search_rows_<order>`, whose
- * entries carry what the filter checks), read in order and left after offset + limit entries
- * (decision 0036). The same order and tie-break (the id, the same way) as `productOrderBy`: the
- * copy's sort keys are the product's, kept by its triggers in the writer's transaction.
+ * copy, each with its sort key (`key`, the id for `none`), in the page's order: one range of that
+ * order's index of the copy (`product_search_rows_<order>`, whose entries carry what the filter
+ * checks), read in order and left after offset + limit entries (decision 0036). The same order and
+ * tie-break (the id, the same way) as `productOrderBy`: the copy's sort keys are the product's,
+ * kept by its triggers in the writer's transaction.
  */
-function pageIdsPlaced(shape: string, text: SQL) {
+function pageIdsPlaced(db: Database, shape: string, text: SQL) {
   const [by = 'none'] = shape.split(' ');
   const rows = productSearchRows;
   const [field, direction] = by.split('.');
   const way = direction === 'desc' ? desc : asc;
   const column =
     by === 'none'
-      ? null
+      ? rows.productId
       : { created_at: rows.createdAt, final_price: rows.finalPrice, name: rows.name }[field!]!;
-  const order = [...(column ? [way(column)] : []), way(rows.productId)];
-  return sql`(select ${rows.productId} from ${rows} where ${copyWherePlaced(shape, text)} order by ${sql.join(order, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  const page = db
+    .select({ id: rows.productId, key: sql`${column}`.as('key') })
+    .from(rows)
+    .where(copyWherePlaced(shape, text))
+    .orderBy(...(by === 'none' ? [] : [way(column)]), way(rows.productId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return { page, orderBy: [way(page.key), way(page.id)] };
 }
 
 /**
@@ -471,7 +472,7 @@ function pageStatementOf<Extra extends SelectedFields>(
   shape: string,
   extra: (matching: SQL, ranked: SQL | null) => Extra,
 ) {
-  const { orderBy, text } = pageOrderPlaced(shape);
+  const text = searchTextPlaced(shape);
   const relevance = shape.startsWith('relevance ');
   // `n`: the store's boundary is known for its listing version already (decision 0031, round 4).
   const boundary = shape.split(' ')[1]?.includes('n')
@@ -514,13 +515,15 @@ function pageStatementOf<Extra extends SelectedFields>(
       .orderBy(desc(page.rank), asc(page.name), asc(page.id))
       .prepare(name);
   }
-  // Only the page's rows of `products`, by id: the ids carry the store and every filter, so no
-  // other condition here leaves the planner more of the product rows' indexes to weigh.
+  // Only the page's rows of `products`, joined by id to the page's ids in their order (so no
+  // sort and no semi-join's de-duplication): the ids carry the store and every filter, so no other
+  // condition here leaves the planner more of the product rows' indexes to weigh.
+  const page = pageIdsPlaced(db, shape, text);
   return db
     .select(columns)
-    .from(products)
-    .where(sql`${products.id} IN ${pageIdsPlaced(shape, text)}`)
-    .orderBy(...orderBy)
+    .from(page.page)
+    .innerJoin(products, eq(products.id, page.page.id))
+    .orderBy(...page.orderBy)
     .prepare(name);
 }
 
