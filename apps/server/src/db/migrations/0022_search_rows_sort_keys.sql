@@ -62,3 +62,9 @@ UPDATE product_search_rows r SET final_price = p.final_price, created_at = p.cre
 FROM products p
 WHERE p.id = r.product_id
   AND (r.final_price, r.created_at) IS DISTINCT FROM (p.final_price, p.created_at);
+--> statement-breakpoint
+-- The copy above rewrote every row after the generated migration made the copy's order indexes:
+-- each index then holds a dead entry beside each live one, and a vacuum frees them without packing
+-- the pages (a deep page walks them all: 2,332 pages for 90,000 entries at 100,000 products, 812
+-- once rebuilt). Rebuilt once here, packed; a one-time lock of the copy while it runs.
+REINDEX TABLE product_search_rows;
