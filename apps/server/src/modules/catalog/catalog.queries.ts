@@ -457,7 +457,8 @@ function pageIdsPlaced(db: Database, shape: string, text: SQL) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  return { page, orderBy: [way(page.key), way(page.id)] };
+  // By id alone for `none` (its key is the id: ordered by both, PostgreSQL sorts the page again).
+  return { page, orderBy: by === 'none' ? [way(page.id)] : [way(page.key), way(page.id)] };
 }
 
 /**
