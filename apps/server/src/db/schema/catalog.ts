@@ -98,26 +98,9 @@ export const products = pgTable(
     index('products_list_price').on(t.storefrontId, t.finalPrice),
     index('products_list_name').on(t.storefrontId, t.name),
     index('products_brand').on(t.storefrontId, t.brand),
-    // The shopper's list, one per sort order, of the products that may be listed (the publish
-    // window and brand ride along, so a page or a count is read from the index alone; the
-    // window is checked against now() at read time). Decision 0031.
-    ...(
-      [
-        ['products_listable_id', [t.id]],
-        ['products_listable_created', [t.createdAt, t.id]],
-        ['products_listable_price', [t.finalPrice, t.id]],
-        ['products_listable_name', [t.name, t.id]],
-      ] as const
-    ).map(([name, order]) =>
-      index(name)
-        .on(t.storefrontId, ...order, t.brand, t.startPublishDate, t.endPublishDate)
-        .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
-    ),
-    // Not an order: a brand filter's count reads only those brands' entries, not every listable
-    // product's (decision 0031, round 2).
-    index('products_listable_brand')
-      .on(t.storefrontId, t.brand, t.id, t.startPublishDate, t.endPublishDate)
-      .where(sql`${t.status} = 'published' and not ${t.disabled} and not ${t.discontinued}`),
+    // The shopper's list reads its pages' ids from the search copy's index of each order
+    // (`product_search_rows_*`, decision 0036) and its exact counts from the kept groups
+    // (`product_list_counts`, decision 0037): the `products_listable_*` indexes are gone.
     // The read cache's next publish-window boundary of a store: the first row past now().
     index('products_publish_start')
       .on(t.storefrontId, t.startPublishDate)
@@ -139,7 +122,9 @@ export const products = pgTable(
  * `products` keep it in step in the same transaction (hand-written migration
  * `0016_product_search_rows_kept`: insert, an update of a column copied here or of the listable
  * flags, and `ENABLE ALWAYS`, so even a write with triggers off for replication keeps it); a
- * deleted product's row goes with it (the foreign key).
+ * deleted product's row goes with it (the foreign key). It also carries the list's sort keys
+ * (`final_price`, `created_at`; `0024_search_rows_sort_keys_kept`), so a shopper's page without
+ * search words finds its ids in one of its indexes (decision 0036).
  */
 export const productSearchRows = pgTable(
   'product_search_rows',
@@ -151,13 +136,22 @@ export const productSearchRows = pgTable(
     storefrontId: integer('storefront_id').notNull(),
     name: text('name').notNull(),
     brand: text('brand'),
+    /**
+     * The list's other sort keys, copies of the product's (decision 0036): a page in a field's
+     * order is read from that order's index here. The defaults only fill the rows a migration
+     * finds, which it then copies (`0024_search_rows_sort_keys_kept`); the triggers always write
+     * them.
+     */
+    finalPrice: integer('final_price').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startPublishDate: timestamp('start_publish_date', { withTimezone: true }),
     endPublishDate: timestamp('end_publish_date', { withTimezone: true }),
     searchVector: tsvector('search_vector').notNull(),
     /**
      * The categories the product is linked to directly (its `product_category_links`), sorted:
-     * kept by triggers on the links (hand-written migration `0019_search_rows_categories_kept`), so a
-     * filter's count is read from `product_search_rows_count` alone (decision 0031, round 7).
+     * kept by triggers on the links (hand-written migration `0019_search_rows_categories_kept`), so
+     * a filtered page's ids are read from one of the copy's order indexes alone (decision 0036)
+     * and its count from the kept groups (`product_list_counts`, decision 0037).
      */
     categoryIds: integer('category_ids')
       .array()
@@ -174,6 +168,28 @@ export const productSearchRows = pgTable(
       t.categoryIds,
       t.startPublishDate,
       t.endPublishDate,
+    ),
+    // A shopper's list without search words, one per order (decision 0036): the store's
+    // entries in that order, the product's id breaking ties, with what a filter checks (brand,
+    // categories, publish window) on each entry, so a page's ids are read from the index alone,
+    // in order (backwards for a descending one), stopping after offset + limit entries.
+    ...(
+      [
+        ['product_search_rows_id', []],
+        ['product_search_rows_price', [t.finalPrice]],
+        ['product_search_rows_created', [t.createdAt]],
+        ['product_search_rows_name', [t.name]],
+      ] as const
+    ).map(([name, order]) =>
+      index(name).on(
+        t.storefrontId,
+        ...order,
+        t.productId,
+        t.brand,
+        t.categoryIds,
+        t.startPublishDate,
+        t.endPublishDate,
+      ),
     ),
     // The store's next publish-window boundary (`publishBoundaryOf`): the first start or end
     // past now() of a listable product. Read here, on a table of four indexes, a statement plans

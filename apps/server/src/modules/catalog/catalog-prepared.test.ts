@@ -77,6 +77,11 @@ beforeAll(async () => {
     }),
     categories,
   );
+  // Created on seven days, several a day: a list by creation time has ties for the id to break
+  // (its page's ids come from the search copy's own creation times, decision 0036).
+  await db.execute(
+    sql`update products set created_at = created_at - (id % 7) * interval '1 day' where storefront_id = ${storeId}`,
+  );
 });
 afterAll(() => t.close());
 
@@ -171,6 +176,8 @@ describe('prepared catalogue statements', () => {
       { field: 'final_price', order: 'asc' },
       { field: 'final_price', order: 'desc' },
       { field: 'name', order: 'asc' },
+      { field: 'name', order: 'desc' },
+      { field: 'created_at', order: 'asc' },
       { field: 'created_at', order: 'desc' },
     ];
     const boundary = await findNextPublishBoundary(db, storeId);

@@ -9,6 +9,13 @@ import {
   storefronts,
 } from '../../db/schema/index.ts';
 import { allHeard, createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
+import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
+import {
+  csvOf,
+  importClient,
+  importCsv,
+  productRows,
+} from '../catalogue-import/catalogue-import.fixtures.ts';
 import { createCategories, createProducts, createStore } from './catalog.fixtures.ts';
 import { countProducts, productWhere, type ProductFilter } from './catalog.queries.ts';
 
@@ -31,14 +38,15 @@ const DAY = 24 * 60 * 60 * 1000;
 async function outOfStep(db: Database): Promise<unknown[]> {
   const result = (await db.execute(sql`
     WITH expected AS (
-      SELECT id, storefront_id, name, brand, start_publish_date, end_publish_date,
-        search_vector::text AS vector, coalesce((SELECT array_agg(l.category_id
+      SELECT id, storefront_id, name, brand, final_price, created_at, start_publish_date,
+        end_publish_date, search_vector::text AS vector, coalesce((SELECT array_agg(l.category_id
           ORDER BY l.category_id) FROM product_category_links l WHERE l.product_id = products.id),
           '{}')::text AS categories
       FROM products WHERE status = 'published' AND NOT disabled AND NOT discontinued),
     kept AS (
-      SELECT product_id AS id, storefront_id, name, brand, start_publish_date, end_publish_date,
-        search_vector::text AS vector, category_ids::text AS categories
+      SELECT product_id AS id, storefront_id, name, brand, final_price, created_at,
+        start_publish_date, end_publish_date, search_vector::text AS vector,
+        category_ids::text AS categories
       FROM product_search_rows)
     (SELECT 'missing' AS side, * FROM expected EXCEPT SELECT 'missing', * FROM kept)
     UNION ALL
@@ -186,7 +194,7 @@ describe('the search rows', () => {
     await written((db) => db.delete(storefronts).where(eq(storefronts.id, otherStoreId)));
   });
 
-  it('are kept by a write whose triggers are off for replication, and a price change leaves them', async () => {
+  it('are kept by a write whose triggers are off for replication, and a picture change leaves them', async () => {
     const db = t.database.db;
     await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
@@ -201,14 +209,26 @@ describe('the search rows', () => {
         )) as unknown as { rows: { v: string }[] }
       ).rows[0]?.v;
     const before = await rowVersion();
-    // A price, stock counters or a picture: no copied column changes, the row is not rewritten.
+    // A picture, counters or a cost: no copied column changes, the row is not rewritten.
     await written((tx) =>
       tx
         .update(products)
-        .set({ finalPrice: 4321, thumbnailPath: '/media/x.webp', name: 'Quiet Hoodie' })
+        .set({
+          thumbnailPath: '/media/x.webp',
+          reviewsCount: 3,
+          totalCost: 120,
+          name: 'Quiet Hoodie',
+        })
         .where(eq(products.id, ids[0]!)),
     );
     expect(await rowVersion()).toBe(before);
+    // A price is a sort key of the list (decision 0036): the row follows it, even unheard.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.update(products).set({ finalPrice: 4321 }).where(eq(products.id, ids[0]!));
+    });
+    expect(await outOfStep(db)).toEqual([]);
+    expect(await rowVersion()).not.toBe(before);
   });
 
   it('follow the links to categories, and a category or brand filter counts from them', async () => {
@@ -328,6 +348,79 @@ describe('the search rows', () => {
     });
     expect(await outOfStep(db)).toEqual([]);
     await totalsMatch(false);
+  });
+});
+
+describe('the search rows, written by the console', () => {
+  // Decision 0036: the copy's sort keys (price, creation time) are what a list's page is ordered
+  // by, so every writer of a price must move the copy's too, in its own transaction.
+  it('follow an import, a bulk price edit and its rollback, a re-import and a bulk action', async () => {
+    const db = t.database.db;
+    const acmeId = await storeIdOf(t.app, 'acme');
+    const token = await signInAs(t, 'acme', 'owner@acme.test', 'Acme-Owner-2026!');
+    const owner = importClient(t, acmeId, 'acme', token);
+    await importCsv(owner, csvOf(productRows('copy', 3)));
+    await allHeard(t);
+    expect(await outOfStep(db)).toEqual([]);
+    const copied = async () =>
+      (
+        (await db.execute(sql`select p.slug, r.final_price as price, r.created_at as created
+          from product_search_rows r join products p on p.id = r.product_id
+          where p.slug like 'copy-tee-%' order by p.slug`)) as unknown as {
+          rows: { slug: string; price: number; created: unknown }[];
+        }
+      ).rows;
+    expect((await copied()).map((row) => [row.slug, row.price])).toEqual([
+      ['copy-tee-1', 2000],
+      ['copy-tee-2', 2100],
+      ['copy-tee-3', 2200],
+    ]);
+    // A bulk price edit makes a size the cheapest: the product's final price and its copy's move.
+    const rows = (await owner.bulkRows('?search=copy-tee-2')).json().data.data as {
+      size_id: number;
+      size: string;
+    }[];
+    const large = rows.find((row) => row.size === 'L')!;
+    const saved = await owner.bulkEdit([{ size_id: large.size_id, price_cents: 999 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await allHeard(t);
+    expect(await outOfStep(db)).toEqual([]);
+    expect((await copied())[1]!.price).toBe(999);
+    // Rolled back: the price before.
+    expect((await owner.rollback(saved.json().data.id)).statusCode).toBe(200);
+    await allHeard(t);
+    expect(await outOfStep(db)).toEqual([]);
+    expect((await copied())[1]!.price).toBe(2100);
+    // The same file with other prices, imported again: updates, not inserts.
+    const dearer = productRows('copy', 3).map((row) => ({ ...row, price: `3${row.price}` }));
+    await importCsv(owner, csvOf(dearer));
+    await allHeard(t);
+    expect(await outOfStep(db)).toEqual([]);
+    expect((await copied()).map((row) => row.price)).toEqual([32000, 32100, 32200]);
+    // The console's bulk action adds a cheaper size to several products in one statement.
+    const ids = (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`${products.slug} like 'copy-tee-%'`)
+    ).map((row) => row.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/storefronts/${acmeId}/admin/products/bulk`,
+      headers: { ...hostOf('acme'), ...bearer(token) },
+      payload: { action: 'add_size', product_ids: ids, size: 'XS', price_cents: 500 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await allHeard(t);
+    expect(await outOfStep(db)).toEqual([]);
+    expect((await copied()).map((row) => row.price)).toEqual([500, 500, 500]);
+    // A creation time set by hand (the insert's default otherwise) is copied too.
+    await written((db) =>
+      db
+        .update(products)
+        .set({ createdAt: new Date('2024-01-02T03:04:05Z') })
+        .where(eq(products.id, ids[0]!)),
+    );
   });
 });
 

@@ -291,7 +291,7 @@ async function pageValues(
   filter: ProductFilter,
   page: { limit: number; offset: number },
 ) {
-  // A search's trees are read inside the page's statement (`productWherePlaced`).
+  // A search's trees are read inside the page's statement (`copyWherePlaced`).
   const trees = filter.searchWords.length
     ? undefined
     : (filter.trees ?? (await categoryTreesOf(db, filter)));
@@ -355,14 +355,9 @@ function treeOf(store: Placeholder, ids: SQL) {
     SELECT id FROM tree)`;
 }
 
-/** The filter of a list with placeholders for its values: the same SQL as `productWhere`. */
-function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; text: SQL } {
-  const [by = 'none', present = '', words = ''] = shape.split(' ');
-  const conditions = [
-    listable(sql.placeholder('store')),
-    ...categoryAndBrandPlaced(present, { id: products.id, brand: products.brand }, !words),
-  ];
-  // Each search word's guesses, as placeholders `w<word>_<guess>`.
+/** A list's search words as a tsquery of placeholders `w<word>_<guess>` (`textQuery` of values). */
+function searchTextPlaced(shape: string): SQL {
+  const [, , words = ''] = shape.split(' ');
   const searchWords = words
     ? words
         .split('.')
@@ -370,65 +365,7 @@ function productWherePlaced(shape: string): { where: SQL; orderBy: SQL[]; text: 
           Array.from({ length: Number(count) }, (_, j) => sql.placeholder(`w${i}_${j}`)),
         )
     : [];
-  const text = textQueryOf(searchWords);
-  if (searchWords.length) conditions.push(sql`${products.searchVector} @@ (${text})`);
-  const [field, direction] = by.split('.');
-  const order: ProductOrder =
-    by === 'none' || by === 'relevance' ? by : ({ field, order: direction } as ProductSort);
-  const orderBy = productOrderBy({ searchWords: [] } as unknown as ProductFilter, order);
-  return { where: and(...conditions)!, orderBy, text };
-}
-
-/**
- * The same filter as `productWherePlaced` for a search, over `product_search_rows` (which holds
- * only published, enabled, not discontinued products): what a relevance list ranks. The category
- * trees are read inside the statement, as for any search.
- */
-function searchRowsWherePlaced(shape: string, text: SQL): SQL {
-  const [, present = ''] = shape.split(' ');
-  const rows = productSearchRows;
-  return and(
-    listableCopy(sql.placeholder('store')),
-    sql`${rows.searchVector} @@ (${text})`,
-    ...categoryAndBrandPlaced(present, { id: rows.productId, brand: rows.brand }, false),
-  )!;
-}
-
-/**
- * A placed list's category and brand conditions (`present` of `pageShape`) on the rows' `id` and
- * `brand`. With `treesGiven` the category trees come resolved to their ids (`categoryTreesOf`), as
- * values the planner sees; a search's matches are few and its word guesses take a statement
- * already, so its trees are read inside the page's statement: every list is at most two
- * statements.
- */
-function categoryAndBrandPlaced(
-  present: string,
-  row: { id: Column; brand: Column },
-  treesGiven: boolean,
-): SQL[] {
-  const store = sql.placeholder('store');
-  const linked = (ids: SQL) => sql`${row.id} IN (
-    SELECT l.product_id FROM product_category_links l WHERE l.category_id = ANY(${ids}))`;
-  const conditions: SQL[] = [];
-  if (present.includes('c'))
-    conditions.push(
-      linked(
-        treesGiven
-          ? sql`${sql.placeholder('treeOfAny')}::int[]`
-          : treeOf(store, sql`${sql.placeholder('categories')}::int[]`),
-      ),
-    );
-  if (present.includes('C'))
-    conditions.push(
-      linked(
-        treesGiven
-          ? sql`${sql.placeholder('treeOfOne')}::int[]`
-          : treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`),
-      ),
-    );
-  if (present.includes('b'))
-    conditions.push(sql`${row.brand} = ANY(${sql.placeholder('brands')}::text[])`);
-  return conditions;
+  return textQueryOf(searchWords);
 }
 
 /** `(hoddie | hoodie) & (zip)` of placeholders (`textQuery` of values). */
@@ -444,23 +381,82 @@ function textQueryOf(searchWords: Placeholder[][]): SQL {
   );
 }
 
-/** The ids of a page in a field's order, with placeholders: read from that order's index alone. */
-function pageIdsPlaced(where: SQL, orderBy: SQL[]) {
-  return sql`(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+/**
+ * A list's filter with placeholders on the search copy (`product_search_rows`, which holds the
+ * published, enabled, not discontinued products with their brand, window and `category_ids`):
+ * the same rows as `productWhere` over `products`. A category filter is "shares a category
+ * with the tree" (`&&`) on the row itself, not a semi-join per row into the links; without search
+ * words the trees come resolved (`treeOfAny`, `treeOfOne`), a search reads them in its statement.
+ */
+function copyWherePlaced(shape: string, text: SQL): SQL {
+  const [, present = '', words = ''] = shape.split(' ');
+  const rows = productSearchRows;
+  const store = sql.placeholder('store');
+  const conditions = [listableCopy(store)];
+  if (present.includes('c'))
+    conditions.push(
+      sql`${rows.categoryIds} && ${
+        words
+          ? treeOf(store, sql`${sql.placeholder('categories')}::int[]`)
+          : sql`${sql.placeholder('treeOfAny')}::int[]`
+      }`,
+    );
+  if (present.includes('C'))
+    conditions.push(
+      sql`${rows.categoryIds} && ${
+        words
+          ? treeOf(store, sql`ARRAY[${sql.placeholder('category')}::int]`)
+          : sql`${sql.placeholder('treeOfOne')}::int[]`
+      }`,
+    );
+  if (present.includes('b'))
+    conditions.push(sql`${rows.brand} = ANY(${sql.placeholder('brands')}::text[])`);
+  if (words) conditions.push(sql`${rows.searchVector} @@ (${text})`);
+  return and(...conditions)!;
+}
+
+/**
+ * The ids of a page in a field's order (or `none`, by id), with placeholders, from the search
+ * copy, each with its sort key (`key`, the id for `none`), in the page's order: one range of that
+ * order's index of the copy (`product_search_rows_<order>`, whose entries carry what the filter
+ * checks), read in order and left after offset + limit entries (decision 0036). The same order and
+ * tie-break (the id, the same way) as `productOrderBy`: the copy's sort keys are the product's,
+ * kept by its triggers in the writer's transaction.
+ */
+function pageIdsPlaced(db: Database, shape: string, text: SQL) {
+  const [by = 'none'] = shape.split(' ');
+  const rows = productSearchRows;
+  const [field, direction] = by.split('.');
+  const way = direction === 'desc' ? desc : asc;
+  const column =
+    by === 'none'
+      ? rows.productId
+      : { created_at: rows.createdAt, final_price: rows.finalPrice, name: rows.name }[field!]!;
+  const page = db
+    .select({ id: rows.productId, key: sql`${column}`.as('key') })
+    .from(rows)
+    .where(copyWherePlaced(shape, text))
+    .orderBy(...(by === 'none' ? [] : [way(column)]), way(rows.productId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  // By id alone for `none` (its key is the id: ordered by both, PostgreSQL sorts the page again).
+  return { page, orderBy: by === 'none' ? [way(page.id)] : [way(page.key), way(page.id)] };
 }
 
 /**
  * A page's statement, with `extra` columns: in a field's order the page's ids are found first,
- * from the listable index of that order alone (an offset walks index entries, not rows), and only
- * those rows are read; relevance ranks every match, so it reads them.
+ * from that order's index of the search copy alone (`pageIdsPlaced`: an offset walks index
+ * entries, not rows), and only those rows of `products` are read; relevance ranks every match, so
+ * it reads them.
  */
 function pageStatementOf<Extra extends SelectedFields>(
   db: Database,
   name: string,
   shape: string,
-  extra: (where: SQL, ranked: SQL | null) => Extra,
+  extra: (matching: SQL, ranked: SQL | null) => Extra,
 ) {
-  const { where, orderBy, text } = productWherePlaced(shape);
+  const text = searchTextPlaced(shape);
   const relevance = shape.startsWith('relevance ');
   // `n`: the store's boundary is known for its listing version already (decision 0031, round 4).
   const boundary = shape.split(' ')[1]?.includes('n')
@@ -478,14 +474,14 @@ function pageStatementOf<Extra extends SelectedFields>(
         rank: sql<number>`ts_rank(${rows.searchVector}, ${text})`.as('rank'),
       })
       .from(rows)
-      .where(searchRowsWherePlaced(shape, text)),
+      .where(copyWherePlaced(shape, text)),
   );
   const columns = {
     ...summaryColumns,
     boundary,
     // Typed as always present; `null` when the shape did not ask for them (`pageShape`).
     variants: shape.endsWith(' v') ? variantsOfCard : sql<CardVariantRow[] | null>`null::json`,
-    ...extra(where, relevance ? sql`${ranked}` : null),
+    ...extra(copyWherePlaced(shape, text), relevance ? sql`${ranked}` : null),
   };
   if (relevance) {
     const page = db
@@ -503,15 +499,15 @@ function pageStatementOf<Extra extends SelectedFields>(
       .orderBy(desc(page.rank), asc(page.name), asc(page.id))
       .prepare(name);
   }
-  const query = db.select(columns).from(products);
-  return query
-    .where(
-      and(
-        eq(products.storefrontId, sql.placeholder('store')),
-        sql`${products.id} IN ${pageIdsPlaced(where, orderBy)}`,
-      ),
-    )
-    .orderBy(...orderBy)
+  // Only the page's rows of `products`, joined by id to the page's ids in their order (so no
+  // sort and no semi-join's de-duplication): the ids carry the store and every filter, so no other
+  // condition here leaves the planner more of the product rows' indexes to weigh.
+  const page = pageIdsPlaced(db, shape, text);
+  return db
+    .select(columns)
+    .from(page.page)
+    .innerJoin(products, eq(products.id, page.page.id))
+    .orderBy(...page.orderBy)
     .prepare(name);
 }
 
@@ -520,7 +516,7 @@ const pageStatement = preparedStatement('product_page', (db, name, shape: string
 );
 
 const pageWithTotalStatement = preparedStatement('product_page_total', (db, name, shape: string) =>
-  pageStatementOf(db, name, shape, (where, ranked) => ({
+  pageStatementOf(db, name, shape, (matching, ranked) => ({
     total: ranked
       ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
         // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
@@ -532,16 +528,16 @@ const pageWithTotalStatement = preparedStatement('product_page_total', (db, name
             treeOfAny: sql`${sql.placeholder('treeOfAny')}::int[]`,
             treeOfOne: sql`${sql.placeholder('treeOfOne')}::int[]`,
           })
-        : // A search in a field's order. The inner `products` shadows the outer one: counted
-          // once, not per row.
-          sql<number>`(select count(*)::int from ${products} where ${where})`,
+        : // A search in a field's order: its matches in the search copy, counted once (the
+          // sub-query names no column of the outer `products`), as its page's ids are found.
+          sql<number>`(select count(*)::int from ${productSearchRows} where ${matching})`,
   })),
 );
 
 /**
  * A page of products, each row with its variants (`variantsOfCard`) when `variants` is set, else
- * `variants: null`. In a field's order the page's ids are found first, from the listable index
- * of that order alone (an offset walks index entries, not rows), and only those rows are read;
+ * `variants: null`. In a field's order the page's ids are found first, from that order's index
+ * of the search copy alone (an offset walks index entries, not rows), and only those rows are read;
  * relevance ranks every match, so it reads them. With `boundary: false` the rows' `boundary` is
  * null (the caller knows it already). Prepared once per shape (`pageShape`).
  */
@@ -560,7 +556,7 @@ export async function findProductPage(
 /**
  * A page of products with the number of products the filter matches in all, in one round trip. In
  * a field's order the total is a count read from the listable index (a sub-query run once) and
- * the page's ids come from the index of that order; only relevance, which ranks every match
+ * the page's ids come from that order's index of the search copy; only relevance, which ranks every match
  * anyway, counts with a window over them. A page past the end has no rows to carry the total;
  * the caller counts then. Prepared once per shape (`pageShape`).
  */
