@@ -1,8 +1,8 @@
 /**
  * `node --import tsx bench/list-counts.ts`: a list's exact count on PGlite (decision 0037), each
- * way alternated in the same process — counted from the search copy (`product_search_rows_count`)
- * or from `products`' listable indexes (`listableCount`), against summed from the groups kept in
- * `product_list_counts` — for the bench store (10,000 products) and a small one (30), unfiltered
+ * way alternated in the same process — counted from the search copy or from `products` as
+ * `listableCount` did (their count indexes are dropped since, so those columns now read other
+ * indexes), against summed from the groups kept in `product_list_counts` — for the bench store (10,000 products) and a small one (30), unfiltered
  * and with the bench's filter (apparel tree + 3 brands). CPU ms of one statement (PGlite's
  * `query`: parsed and planned each time), the median of five blocks. Uses the seeded snapshot of
  * `bench/pglite-statements.ts` (MICRO_SNAPSHOT; run that once first), migrated on open; the kept

@@ -160,15 +160,6 @@ export const productSearchRows = pgTable(
   },
   (t) => [
     index('product_search_rows_search').using('gin', t.searchVector),
-    // A category or brand filter's count (decision 0031, round 7): the brands' entries, each
-    // with the product's categories and publish window, checked on the entry.
-    index('product_search_rows_count').on(
-      t.storefrontId,
-      t.brand,
-      t.categoryIds,
-      t.startPublishDate,
-      t.endPublishDate,
-    ),
     // A shopper's list without search words, one per order (decision 0036): the store's
     // entries in that order, the product's id breaking ties, with what a filter checks (brand,
     // categories, publish window) on each entry, so a page's ids are read from the index alone,

@@ -20,6 +20,7 @@ import {
   categoryTreesOf,
   compactListCounts,
   countProducts,
+  findBrands,
   productWhere,
   storesWithListCountsToCompact,
   type ProductFilter,
@@ -210,6 +211,48 @@ describe('the kept list counts', () => {
         .where(eq(products.id, ids[0]!)),
     );
     expect(await keptRows(db, storeId)).toBe(before);
+  });
+
+  it("give the store's brands: a brand goes when its last listable product does, before compaction", async () => {
+    const db = t.database.db;
+    const listed = async () =>
+      (
+        await db
+          .selectDistinct({ brand: products.brand })
+          .from(products)
+          .where(productWhere(filter(), await categoryTreesOf(db, filter())))
+          .orderBy(products.brand)
+      )
+        .map((row) => row.brand ?? '')
+        .filter(Boolean);
+    await written((db) =>
+      db.update(products).set({ brand: 'Only One' }).where(eq(products.id, ids[2]!)),
+    );
+    expect(await findBrands(db, storeId)).toContain('Only One');
+    await written((db) =>
+      db
+        .update(products)
+        .set({ startPublishDate: new Date(Date.now() + DAY) })
+        .where(eq(products.id, ids[2]!)),
+    );
+    expect(await findBrands(db, storeId)).not.toContain('Only One');
+    await written((db) =>
+      db.update(products).set({ startPublishDate: null }).where(eq(products.id, ids[2]!)),
+    );
+    expect(await findBrands(db, storeId)).toContain('Only One');
+    await written((db) =>
+      db.update(products).set({ status: 'draft' }).where(eq(products.id, ids[2]!)),
+    );
+    expect(await findBrands(db, storeId)).not.toContain('Only One');
+    expect(await findBrands(db, storeId)).toEqual(await listed());
+    await written((db) =>
+      db.update(products).set({ status: 'published' }).where(eq(products.id, ids[2]!)),
+    );
+    await compactListCounts(db, storeId);
+    expect(await findBrands(db, storeId)).toEqual(await listed());
+    await written((db) =>
+      db.update(products).set({ brand: 'Yeti' }).where(eq(products.id, ids[2]!)),
+    );
   });
 
   it('follow category links added, moved and removed, one or several in a statement', async () => {
