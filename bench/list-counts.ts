@@ -2,12 +2,13 @@
  * `node --import tsx bench/list-counts.ts`: a list's exact count on PGlite (decision 0037), each
  * way alternated in the same process — counted from the search copy or from `products` as
  * `listableCount` did (their count indexes are dropped since, so those columns now read other
- * indexes), against summed from the groups kept in `product_list_counts` — for the bench store (10,000 products) and a small one (30), unfiltered
- * and with the bench's filter (apparel tree + 3 brands). CPU ms of one statement (PGlite's
- * `query`: parsed and planned each time), the median of five blocks. Uses the seeded snapshot of
- * `bench/pglite-statements.ts` (MICRO_SNAPSHOT; run that once first), migrated on open; the kept
- * table is measured as the migration left it, then after `VACUUM (ANALYZE)` (what the catalogue
- * vacuum job does after compacting). MICRO_ROUNDS (default 300).
+ * indexes), against summed from the groups kept in `product_list_counts` — for the bench store
+ * (10,000 products) and a small one (30), unfiltered and with the bench's filter (apparel tree + 3
+ * brands). CPU ms of one statement (PGlite's `query`: parsed and planned each time), the median of
+ * five blocks. Uses the seeded snapshot of `bench/pglite-statements.ts` (MICRO_SNAPSHOT; run that
+ * once first), migrated on open; the kept table is measured as the migration left it, then after
+ * `VACUUM (ANALYZE)` (what the catalogue vacuum job does after compacting). MICRO_ROUNDS (default
+ * 300).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
