@@ -12,12 +12,9 @@
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-
-const SNAPSHOT = process.env.MICRO_SNAPSHOT ?? path.join(os.tmpdir(), 'pglite-statements-10k.tar');
-const ROUNDS = Number(process.env.MICRO_ROUNDS ?? 300);
+import { cpuMs, MICRO_SNAPSHOT } from './micro.ts';
 
 const window = (t: string) =>
   `(${t}.start_publish_date is null or ${t}.start_publish_date <= now()) and (${t}.end_publish_date is null or ${t}.end_publish_date > now())`;
@@ -41,21 +38,8 @@ const STATEMENTS = {
       and k.category_ids && $3::int[]`,
 };
 
-async function cpuMs(run: () => Promise<unknown>): Promise<number> {
-  const per = Math.max(1, Math.round(ROUNDS / 5));
-  const blocks: number[] = [];
-  for (let b = 0; b < 5; b++) {
-    const before = process.cpuUsage();
-    for (let i = 0; i < per; i++) await run();
-    const used = process.cpuUsage(before);
-    blocks.push((used.user + used.system) / 1000 / per);
-  }
-  blocks.sort((a, b) => a - b);
-  return blocks[2]!;
-}
-
 async function main() {
-  const snapshot = await fs.readFile(SNAPSHOT);
+  const snapshot = await fs.readFile(MICRO_SNAPSHOT);
   const database = await openDatabase({ dataDir: null, snapshot: new Blob([snapshot]) });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const query = <T>(text: string, params: unknown[] = []) =>

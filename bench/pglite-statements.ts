@@ -26,14 +26,12 @@ import {
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
 import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
-
-const SNAPSHOT = process.env.MICRO_SNAPSHOT ?? path.join(os.tmpdir(), 'pglite-statements-10k.tar');
-const ROUNDS = Number(process.env.MICRO_ROUNDS ?? 300);
+import { cpuMs, MICRO_SNAPSHOT } from './micro.ts';
 
 type Call = { label: string; text: string; params: unknown[]; options?: QueryOptions };
 
 async function seeded(): Promise<DatabaseHandle> {
-  const snapshot = await fs.readFile(SNAPSHOT).catch(() => undefined);
+  const snapshot = await fs.readFile(MICRO_SNAPSHOT).catch(() => undefined);
   if (snapshot) return openDatabase({ dataDir: null, snapshot: new Blob([snapshot]) });
   const database = await openDatabase({ dataDir: null });
   const db = database.db;
@@ -54,7 +52,7 @@ async function seeded(): Promise<DatabaseHandle> {
   }
   await db.execute(sql`VACUUM ANALYZE`);
   const tarball = await clientOf(database).dumpDataDir('none');
-  await fs.writeFile(SNAPSHOT, new Uint8Array(await tarball.arrayBuffer()));
+  await fs.writeFile(MICRO_SNAPSHOT, new Uint8Array(await tarball.arrayBuffer()));
   return database;
 }
 
@@ -118,20 +116,6 @@ async function recordCalls(database: DatabaseHandle, storeSlug: string): Promise
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   return calls;
-}
-
-/** CPU ms per call of `run`, the median of five blocks of ROUNDS / 5 calls. */
-async function cpuMs(run: () => Promise<unknown>): Promise<number> {
-  const per = Math.max(1, Math.round(ROUNDS / 5));
-  const blocks: number[] = [];
-  for (let b = 0; b < 5; b++) {
-    const before = process.cpuUsage();
-    for (let i = 0; i < per; i++) await run();
-    const used = process.cpuUsage(before);
-    blocks.push((used.user + used.system) / 1000 / per);
-  }
-  blocks.sort((a, b) => a - b);
-  return blocks[2]!;
 }
 
 async function main() {

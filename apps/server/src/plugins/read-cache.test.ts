@@ -26,6 +26,17 @@ let t: TestApp;
 let acmeId: number;
 let betaId: number;
 let owner: string;
+
+/** Headers that make a request someone's own: a session, a cart, a grant, a preview, a code. */
+const personalHeaders = (): Record<string, string>[] => [
+  bearer(owner),
+  { cookie: 'token=abc' },
+  { cookie: 'cart_id=6f1c1a52-8e4c-4a55-9a51-0c2f5f6b6a11' },
+  { cookie: 'store_access=xyz' },
+  { cookie: 'store_preview=1' },
+  { code: 'SECRET' },
+];
+
 beforeAll(async () => {
   t = await createTestApp();
   acmeId = await storeIdOf(t.app, 'acme');
@@ -83,16 +94,8 @@ describe('the read cache', () => {
   });
 
   it('never serves nor keeps a signed-in, carted, preview or private request', async () => {
-    const personal: Record<string, string>[] = [
-      bearer(owner),
-      { cookie: 'token=abc' },
-      { cookie: 'cart_id=6f1c1a52-8e4c-4a55-9a51-0c2f5f6b6a11' },
-      { cookie: 'store_access=xyz' },
-      { cookie: 'store_preview=1' },
-      { code: 'SECRET' },
-    ];
     await get(listUrl(acmeId), hostOf('acme'));
-    for (const headers of personal) {
+    for (const headers of personalHeaders()) {
       const res = await get(listUrl(acmeId), { ...hostOf('acme'), ...headers });
       expect(res.headers['x-read-cache'], JSON.stringify(headers)).toBeUndefined();
     }
@@ -121,13 +124,8 @@ describe('the read cache', () => {
       expect(headers).toEqual(sentHeaders);
     }
     // Whoever the hook would not answer from memory goes through the API, as before.
-    const personal: Record<string, string>[] = [
-      bearer(owner),
-      { cookie: 'token=abc' },
-      { cookie: 'cart_id=6f1c1a52-8e4c-4a55-9a51-0c2f5f6b6a11' },
-      { cookie: 'store_access=xyz' },
-      { cookie: 'store_preview=1' },
-      { code: 'SECRET' },
+    const personal = [
+      ...personalHeaders(),
       { 'if-none-match': String((await get(config, hostOf('acme'))).headers.etag) },
     ];
     for (const headers of personal)
