@@ -7,10 +7,13 @@ import type { Language } from '@storefront/contracts';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { quietAbort } from './lib/aborts.ts';
 import { loadTranslations } from './lib/translations.ts';
 
 // The root renders the page's language there (no import of i18next here: it is not the entry's).
 const lang = document.documentElement.lang as Language;
+
+window.addEventListener('unhandledrejection', quietAbort);
 
 void loadTranslations(lang)
   .catch(() => undefined)
