@@ -11,10 +11,9 @@
  * 300).
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { cpuMs, MICRO_SNAPSHOT } from './micro.ts';
+import { cpuMs, MICRO_SNAPSHOT, printTable } from './micro.ts';
 
 const window = (t: string) =>
   `(${t}.start_publish_date is null or ${t}.start_publish_date <= now()) and (${t}.end_publish_date is null or ${t}.end_publish_date > now())`;
@@ -87,13 +86,7 @@ async function main() {
           });
       }
     }
-    console.log(
-      `load average: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    console.table(rows);
+    printTable(rows);
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 /**
  * What the statement micro-benches share (`pglite-statements.ts`, `list-counts.ts`): the seeded
  * 10,000-product snapshot that `pglite-statements.ts` writes and both read (MICRO_SNAPSHOT), how
- * many calls to time (MICRO_ROUNDS, default 300), and the timing itself.
+ * many calls to time (MICRO_ROUNDS, default 300), the timing itself and how figures are printed.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -22,4 +22,11 @@ export async function cpuMs(run: () => Promise<unknown>): Promise<number> {
   }
   blocks.sort((a, b) => a - b);
   return blocks[2]!;
+}
+
+/** Prints the load average first, since figures from a busy machine are read differently. */
+export function printTable(rows: Record<string, unknown>[]): void {
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`load average: ${load.join(' ')}`);
+  console.table(rows);
 }

@@ -26,7 +26,7 @@ import {
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
 import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
-import { cpuMs, MICRO_SNAPSHOT } from './micro.ts';
+import { cpuMs, MICRO_SNAPSHOT, printTable } from './micro.ts';
 
 type Call = { label: string; text: string; params: unknown[]; options?: QueryOptions };
 
@@ -155,13 +155,7 @@ async function main() {
         'auto chose': plan,
       });
     }
-    console.log(
-      `load average: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    console.table(rows);
+    printTable(rows);
   } finally {
     await database.close();
   }
