@@ -72,6 +72,11 @@ const UNCACHED = process.env.BENCH_UNCACHED !== '0';
 const LOG_LEVEL = process.env.BENCH_LOG ?? 'silent';
 /** BENCH_DATABASE_NAME: the PostgreSQL database to seed once and keep (`withPostgresDatabase`). */
 const KEPT_DATABASE = process.env.BENCH_DATABASE_NAME?.replace(/[^a-z0-9_]/g, '') || undefined;
+/**
+ * BENCH_PGLITE_DIR: the folder PGlite's database is kept in, seeded by the first run and measured
+ * as it is by later ones (the PGlite side of BENCH_DATABASE_NAME: seeding takes minutes).
+ */
+const KEPT_PGLITE = process.env.BENCH_PGLITE_DIR || undefined;
 const webBuilt = await fs
   .access(path.resolve(import.meta.dirname, '../apps/web/build/server/index.js'))
   .then(() => true)
@@ -82,7 +87,7 @@ type Endpoint = { name: string; paths: string[]; html?: boolean; headers?: Recor
 
 async function seed(database: DatabaseHandle) {
   const db = database.db;
-  if (KEPT_DATABASE) {
+  if (database.kind === 'pglite' ? KEPT_PGLITE : KEPT_DATABASE) {
     const kept = await seededBefore(database);
     if (kept) return kept;
   }
@@ -636,7 +641,7 @@ async function main() {
   try {
     // BENCH_PGLITE=0: PostgreSQL only (seeding 100,000 products into PGlite takes long).
     if (process.env.BENCH_PGLITE !== '0') {
-      const database = await openDatabase({ dataDir });
+      const database = await openDatabase({ dataDir: KEPT_PGLITE ?? dataDir });
       try {
         const { rows, seedSeconds, scale } = await benchDatabase(database, dataDir, bare.rps);
         tables.push({

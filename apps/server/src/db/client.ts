@@ -82,15 +82,25 @@ const MAX_SHAPES = 256;
  * `uniqueLookup` (true, or which shapes): the statement finds rows by a unique key (a store by its
  * host, a product by its slug), so its best plan is the same index lookup whatever the values: on
  * PGlite it is planned once, a generic plan, instead of for each execution's values (decision
- * 0035). Never for a statement whose plan may depend on how many rows its values match (a store's
- * list): its generic plan, made for an average store, may scan every store's rows.
+ * 0035). `inIndexOrder` (true, or which shapes): the statement reads its rows in the order of one
+ * index, in a range its values bound, and leaves it after a limit (a list's page from the search
+ * copy's order index, decision 0036 round 2): its generic plan is that index whatever the store's
+ * size, made with sorts off so that it never reads and sorts all of a store's matches instead.
+ * Never for a statement whose plan may depend on how many rows its values match (a search's
+ * words, a relevance order): its generic plan, made for an average store, may scan every store's
+ * rows.
  */
 export function preparedStatement<Shape extends string, Statement>(
   name: string,
   build: (db: Database, statementName: string, shape: Shape) => Statement,
-  options: { uniqueLookup?: boolean | ((shape: Shape) => boolean) } = {},
+  options: {
+    uniqueLookup?: boolean | ((shape: Shape) => boolean);
+    inIndexOrder?: boolean | ((shape: Shape) => boolean);
+  } = {},
 ): (db: Database, shape: Shape) => Statement {
   const byDatabase = new WeakMap<Database, Map<string, Statement>>();
+  const of = (flag: boolean | ((shape: Shape) => boolean) = false, shape: Shape) =>
+    typeof flag === 'function' ? flag(shape) : flag;
   let made = 0;
   return (db, shape) => {
     let shapes = byDatabase.get(db);
@@ -102,9 +112,11 @@ export function preparedStatement<Shape extends string, Statement>(
     if (shapes.size >= MAX_SHAPES) return build(db, '', shape);
     const statementName = `${name}_${made++}`;
     statement = build(db, statementName, shape);
-    const { uniqueLookup = false } = options;
-    const generic = typeof uniqueLookup === 'function' ? uniqueLookup(shape) : uniqueLookup;
-    namedOnPglite(db, statement, statementName, generic);
+    const inOrder = of(options.inIndexOrder, shape);
+    namedOnPglite(db, statement, statementName, {
+      genericPlan: inOrder || of(options.uniqueLookup, shape),
+      sortsOff: inOrder,
+    });
     shapes.set(shape, statement);
     return statement;
   };
@@ -113,16 +125,16 @@ export function preparedStatement<Shape extends string, Statement>(
 /**
  * Drizzle's PGlite driver forgets a prepared query's name: our PGlite client is told it with the
  * query's SQL, and runs that SQL as a named statement (`NamedStatementsPGlite`), with its generic
- * plan for a unique lookup.
+ * plan for a unique lookup or a page in an index's order.
  */
 function namedOnPglite(
   db: Database,
   statement: unknown,
   statementName: string,
-  genericPlan: boolean,
+  plan: { genericPlan: boolean; sortsOff: boolean },
 ) {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof NamedStatementsPGlite)) return;
   const query = (statement as { getQuery?: () => { sql: string } }).getQuery?.();
-  if (query) client.nameStatement(query.sql, statementName, { genericPlan });
+  if (query) client.nameStatement(query.sql, statementName, plan);
 }

@@ -204,10 +204,11 @@ describe.skipIf(templates.kind !== 'pglite')('named statements on PGlite', () =>
   const settings = async () =>
     (
       await client.query(
-        `SELECT current_setting('plan_cache_mode') AS mode, current_setting('enable_seqscan') AS seqscan`,
+        `SELECT current_setting('plan_cache_mode') AS mode, current_setting('enable_seqscan') AS seqscan,
+          current_setting('enable_sort') AS sort`,
       )
     ).rows[0];
-  const sessionSettings = { mode: 'force_custom_plan', seqscan: 'on' };
+  const sessionSettings = { mode: 'force_custom_plan', seqscan: 'on', sort: 'on' };
 
   it('runs a unique lookup on its one generic plan, an index scan even on a small table', async () => {
     const lookup = 'SELECT id, code, price FROM things WHERE code = $1';
@@ -287,6 +288,39 @@ describe.skipIf(templates.kind !== 'pglite')('named statements on PGlite', () =>
     expect(await settings()).toEqual(sessionSettings);
   });
 
+  it('runs a page in an index order on its one generic plan, made with sorts off', async () => {
+    // The search copy's shape: one index per order, each entry carrying what a filter checks.
+    await client.exec(`
+      CREATE TABLE items (id int PRIMARY KEY, store int NOT NULL, name text NOT NULL, brand text,
+        categories int[] NOT NULL);
+      CREATE INDEX items_id ON items (store, id, brand, categories);
+      CREATE INDEX items_name ON items (store, name, id, brand, categories);
+      INSERT INTO items SELECT g, g % 2, repeat('x', 100) || g, 'b' || (g % 7), ARRAY[g % 11, g % 13]
+        FROM generate_series(1, 2000) g;
+    `);
+    const page = `SELECT id FROM items WHERE store = $1 AND brand = ANY($2::text[])
+      AND categories && $3::int[] ORDER BY name, id LIMIT $4 OFFSET $5`;
+    const inOrder = `${page} -- in order`;
+    client.nameStatement(inOrder, `test_${names++}`, { genericPlan: true, sortsOff: true });
+    const sorting = `${page} -- sorting`;
+    client.nameStatement(sorting, `test_${names++}`, { genericPlan: true });
+    const values = [1, ['b1', 'b2'], [1], 3, 2];
+    const expected = (await unnamed(client, page, values)).rows;
+    expect(expected).toHaveLength(3);
+    for (let i = 0; i < 3; i++) {
+      expect((await client.query(inOrder, values)).rows).toEqual(expected);
+      expect((await client.query(sorting, values)).rows).toEqual(expected);
+    }
+    expect(await plansOf(inOrder)).toEqual({ generic: 3, custom: 0 });
+    expect(await settings()).toEqual(sessionSettings);
+    // Unanalysed, the filter looks selective: without sorts off the one plan kept reads every
+    // entry of the store in the narrower index and sorts the matches, however large the store.
+    expect(await genericPlanOf(sorting)).toMatch(/Sort/);
+    const plan = await genericPlanOf(inOrder);
+    expect(plan).toMatch(/^Limit\n\s+->\s+Index Only Scan using items_name on items/);
+    expect(plan).not.toMatch(/Sort|Seq Scan/);
+  });
+
   it('leaves other statements and options to `query`', async () => {
     expect(client.statementName('SELECT 2 AS two')).toBeUndefined();
     expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
@@ -296,6 +330,24 @@ describe.skipIf(templates.kind !== 'pglite')('named statements on PGlite', () =>
     expect(result.rows).toEqual([{ n: 5 }]);
   });
 });
+
+/** The plan the named statement `name` keeps, its generic plan (`EXPLAIN EXECUTE`, no values). */
+async function keptPlanOf(client: NamedStatementsPGlite, name: string) {
+  return client.transaction(async (tx) => {
+    await tx.exec('SET LOCAL plan_cache_mode = force_generic_plan');
+    const [{ n }] = (
+      await tx.query<{ n: number }>(
+        'SELECT cardinality(parameter_types) AS n FROM pg_prepared_statements WHERE name = $1',
+        [name],
+      )
+    ).rows as [{ n: number }];
+    const values = Array.from({ length: n }, () => 'NULL').join(', ');
+    const explained = await tx.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (COSTS OFF) EXECUTE ${name}(${values})`,
+    );
+    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
 
 describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements', () => {
   let t: TestApp;
@@ -334,6 +386,7 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
       const products = `/api/storefronts/${store!.id}/storefront-products`;
       for (const url of [
         `${products}?rows=5&page=2&sort_field=final_price&sort_order=asc`,
+        `${products}?rows=5&sort_field=name&sort_order=desc&brands=Gildan`,
         `${products}?${productListSearch({ rows: 5, product_categories: [category!.id], brands: ['Gildan'], relations: ['productVariants'] })}`,
         `${products}?rows=5&global_filter=hoddie`,
         `${products}/search?global_filter=${encodeURIComponent('cotton tee')}`,
@@ -365,10 +418,17 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
       nameOf,
     );
     expect(lookups.every(Boolean)).toBe(true);
+    // A list's pages without search words, in a field's order or none (decision 0036, round 2).
+    const inOrder = calls
+      .filter((call) => /^product_page/.test(client.statementName(call.text)!))
+      .filter((call) => !call.text.includes('@@'))
+      .map((call) => client.statementName(call.text)!);
+    expect(inOrder.length).toBeGreaterThanOrEqual(2);
     // Each execution planned for its own values, however often it runs (no generic plan), but
     // the lookups by a unique key: the store by its host, a product by its slug, the store's
-    // pages (decision 0035).
-    const list = calls.find((call) => !lookups.includes(client.statementName(call.text)!))!;
+    // pages (decision 0035), and those pages.
+    const generic = [...lookups, ...inOrder];
+    const list = calls.find((call) => !generic.includes(client.statementName(call.text)!))!;
     for (let i = 0; i < 6; i++) await client.query(list.text, list.params, list.options);
     const { rows } = await client.query<{
       name: string;
@@ -379,7 +439,7 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
     );
     expect(rows.length).toBeGreaterThanOrEqual(statements.size);
     for (const row of rows) {
-      if (lookups.includes(row.name))
+      if (generic.includes(row.name))
         expect(row, row.name).toMatchObject({ generic_plans: expect.any(Number), custom_plans: 0 });
       else expect(row.generic_plans, row.name).toBe(0);
     }
@@ -396,22 +456,21 @@ describe.skipIf(templates.kind !== 'pglite')('the catalogue on named statements'
       [lookups[1]!, /Index Scan using products_slug on products\n/],
       [lookups[2]!, /Index Scan using storefront_pages_url on storefront_pages/],
     ] as const) {
-      const plan = await client.transaction(async (tx) => {
-        await tx.exec('SET LOCAL plan_cache_mode = force_generic_plan');
-        const [{ n }] = (
-          await tx.query<{ n: number }>(
-            'SELECT cardinality(parameter_types) AS n FROM pg_prepared_statements WHERE name = $1',
-            [name],
-          )
-        ).rows as [{ n: number }];
-        const values = Array.from({ length: n }, () => 'NULL').join(', ');
-        const explained = await tx.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (COSTS OFF) EXECUTE ${name}(${values})`,
-        );
-        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
+      const plan = await keptPlanOf(client, name);
       expect(plan, name).toMatch(index);
       expect(plan, name).not.toMatch(/Seq Scan/);
+    }
+    // A page's: its ids from one order index of the search copy, read in order (no sort but the
+    // one inside each row's variants), its rows by the products' primary key.
+    for (const name of inOrder) {
+      const plan = await keptPlanOf(client, name);
+      expect(plan, name).toMatch(
+        /Limit\n\s+->\s+Index Only Scan (Backward )?using product_search_rows_(id|price|created|name) on product_search_rows/,
+      );
+      expect(plan, name).toMatch(/Index Scan using products_pkey on products/);
+      expect(plan, name).not.toMatch(/Seq Scan|Hash/);
+      for (const key of plan.match(/Sort Key: .*/g) ?? [])
+        expect(key, name).toBe('Sort Key: v.color, v.id');
     }
   });
 });

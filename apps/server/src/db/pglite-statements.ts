@@ -17,12 +17,11 @@ type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type Parsed = { paramTypes: number[]; rowDescription: BackendMessage | undefined };
 
 /**
- * A SQL text run as a named statement: its name, and whether it is executed with its one generic
- * plan (`genericPlan`: a lookup by a unique key, whose best plan is the same index lookup whatever
- * its values) instead of a plan made for each execution's values (the connection's
- * `plan_cache_mode`, `force_custom_plan`).
+ * A SQL text run as a named statement: its name, and, for one executed with its one generic plan
+ * instead of a plan made for each execution's values (the connection's `plan_cache_mode`,
+ * `force_custom_plan`), the switch run around it (`PLAN_SWITCHES`).
  */
-type Named = { name: string; genericPlan: boolean };
+type Named = { name: string; generic: PlanSwitch | null };
 
 /**
  * SQLSTATEs after which a named statement is parsed again: it is gone (26000, a `DEALLOCATE`), or
@@ -39,29 +38,29 @@ const PARSE_AGAIN = new Set(['26000', '0A000']);
 const SESSION_PLAN_MODE = 'force_custom_plan';
 
 /**
- * Two statements prepared on the connection, run around the execution of a statement named with
+ * Statements prepared on the connection, run around the execution of a statement named with
  * `genericPlan` (decision 0035). PostgreSQL chooses between a statement's generic plan and a
  * custom one at each Bind, by `plan_cache_mode` as it is then: the only switch it reads (the
  * setting overrides a statement's own cursor options). Sequential scans are off while the generic
- * plan is made (at the first Bind, and again at the first after anything invalidates it): it is
- * kept for the connection's life, and a table that was small then (the stores of a new
- * deployment) may not stay small, while a lookup by a unique key is an index's at any size. Both
- * run in the same call as the statement, before the Sync that ends the implicit transaction, so
- * an error in between (which skips to the Sync and aborts it) undoes the first with the
- * transaction; inside a transaction block its rollback does. Statements without parameters: each
- * runs its one plan, made once.
+ * plan is made (at the first Bind, and again at the first after anything invalidates it, an
+ * ANALYZE included): it is kept until then, and a table that was small then (the stores of a new
+ * deployment) may not stay small, while a lookup by a unique key is an index's at any size. With
+ * `sortsOff`, sorts are off too (decision 0036, round 2): a list's page read in the order of one
+ * index and left after its limit, whose plan made for an average store (statistics of many small
+ * ones) could otherwise read and sort all of a large store's matches. All run in the same call as
+ * the statement, before the Sync that ends the implicit transaction, so an error in between
+ * (which skips to the Sync and aborts it) undoes them with the transaction; inside a transaction
+ * block its rollback does. Statements without parameters: each runs its one plan, made once.
  */
-const PLAN_SWITCH = {
-  on: [
-    { name: 'pglite_plan_generic', text: 'SET plan_cache_mode = force_generic_plan' },
-    { name: 'pglite_seqscan_off', text: 'SET enable_seqscan = off' },
-  ],
-  off: [
-    { name: 'pglite_plan_session', text: `SET plan_cache_mode = ${SESSION_PLAN_MODE}` },
-    { name: 'pglite_seqscan_on', text: 'SET enable_seqscan = on' },
-  ],
+const SETTINGS = {
+  generic: { name: 'pglite_plan_generic', text: 'SET plan_cache_mode = force_generic_plan' },
+  session: { name: 'pglite_plan_session', text: `SET plan_cache_mode = ${SESSION_PLAN_MODE}` },
+  seqscanOff: { name: 'pglite_seqscan_off', text: 'SET enable_seqscan = off' },
+  seqscanOn: { name: 'pglite_seqscan_on', text: 'SET enable_seqscan = on' },
+  sortOff: { name: 'pglite_sort_off', text: 'SET enable_sort = off' },
+  sortOn: { name: 'pglite_sort_on', text: 'SET enable_sort = on' },
 } as const;
-const PLAN_SWITCH_STATEMENTS = [...PLAN_SWITCH.on, ...PLAN_SWITCH.off];
+const SETTING_STATEMENTS = Object.values(SETTINGS);
 
 /** `parseResults`' options once the parsers are merged (`#parsersFor`): the row mode alone. */
 const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
@@ -72,8 +71,29 @@ const sync = serialize.sync();
 const executeAndSync = concat([execute, sync]);
 const bindAndExecute = (statements: readonly { name: string }[]) =>
   statements.flatMap(({ name }) => [serialize.bind({ statement: name }), execute]);
-const genericOn = concat(bindAndExecute(PLAN_SWITCH.on));
-const genericOffAndSync = concat([...bindAndExecute(PLAN_SWITCH.off), sync]);
+
+/**
+ * The messages sent before a generic plan's Bind (`on`, `onCount` statements) and after its
+ * Execute (`offAndSync`, ending with the Sync).
+ */
+type PlanSwitch = { on: Uint8Array; onCount: number; offAndSync: Uint8Array };
+function planSwitch(on: { name: string }[], off: { name: string }[]): PlanSwitch {
+  return {
+    on: concat(bindAndExecute(on)),
+    onCount: on.length,
+    offAndSync: concat([...bindAndExecute(off), sync]),
+  };
+}
+const PLAN_SWITCHES = {
+  unique: planSwitch(
+    [SETTINGS.generic, SETTINGS.seqscanOff],
+    [SETTINGS.session, SETTINGS.seqscanOn],
+  ),
+  sortsOff: planSwitch(
+    [SETTINGS.generic, SETTINGS.seqscanOff, SETTINGS.sortOff],
+    [SETTINGS.session, SETTINGS.seqscanOn, SETTINGS.sortOn],
+  ),
+};
 
 /**
  * PGlite answering the statements it is told the name of (`nameStatement`, our
@@ -93,7 +113,7 @@ export class NamedStatementsPGlite extends PGlite {
   readonly #parsed = new Map<string, Parsed>();
   /** A query's own parsers (Drizzle's: one object per prepared query) over PGlite's. */
   readonly #parsersOver = new WeakMap<ParserOptions, PGlite['parsers']>();
-  /** Whether the plan switch's statements (`PLAN_SWITCH`) are prepared in this session. */
+  /** Whether the plan switches' statements (`SETTINGS`) are prepared in this session. */
   #planSwitchParsed = false;
 
   /**
@@ -111,11 +131,20 @@ export class NamedStatementsPGlite extends PGlite {
    * From now on `text` runs as the named statement `name` (the first name given to a text
    * stays). Names must be unique per text: PostgreSQL refuses one name for two texts. With
    * `genericPlan`, each execution uses the statement's one generic plan, made once (decision
-   * 0035): only for a lookup whose best plan is the same whatever its values (a unique key).
+   * 0035): only for a statement whose best plan is the same whatever its values (a unique key's
+   * lookup). With `sortsOff` too, that plan is made with sorts off: a statement that reads its
+   * rows in one index's order and leaves it after a limit (a list's page, decision 0036 round 2).
    */
-  nameStatement(text: string, name: string, options: { genericPlan?: boolean } = {}): void {
-    if (name && !this.#names.has(text))
-      this.#names.set(text, { name, genericPlan: options.genericPlan === true });
+  nameStatement(
+    text: string,
+    name: string,
+    options: { genericPlan?: boolean; sortsOff?: boolean } = {},
+  ): void {
+    if (!name || this.#names.has(text)) return;
+    const generic = options.genericPlan
+      ? PLAN_SWITCHES[options.sortsOff ? 'sortsOff' : 'unique']
+      : null;
+    this.#names.set(text, { name, generic });
   }
 
   /** The name `text` runs under, if it was given one. */
@@ -164,7 +193,7 @@ export class NamedStatementsPGlite extends PGlite {
 
   /**
    * Binds and executes the named statement (parsing it first if need be): one call, three
-   * messages (seven with the plan switch around it).
+   * messages (a generic plan's switch adds two or three statements each side).
    */
   async #execute<T>(
     named: Named,
@@ -183,7 +212,7 @@ export class NamedStatementsPGlite extends PGlite {
       if (!PARSE_AGAIN.has(error.code ?? '')) throw withQuery(error, text, params, options);
       this.#parsed.delete(name);
       // The plan switch's statements may be the ones gone (a `DEALLOCATE ALL`).
-      if (named.genericPlan) this.#planSwitchParsed = false;
+      if (named.generic) this.#planSwitchParsed = false;
       // Inside a transaction the error has aborted it: it is the caller's to see.
       if (!outsideTransaction) throw withQuery(error, text, params, options);
       parsed = await this.#parse(named, text, params, options);
@@ -228,18 +257,19 @@ export class NamedStatementsPGlite extends PGlite {
     });
     const bind = serialize.bind({ statement: named.name, values: values as string[] });
     // Sync ends the buffer: after an error PostgreSQL skips to it, and the connection is ready.
-    if (!named.genericPlan)
+    const { generic } = named;
+    if (!generic)
       return this.execProtocolStream(concat([bind, executeAndSync]), { syncToFs: false });
     // Its generic plan: the switch on before its Bind (where the plan is chosen), off after.
     const results = await this.execProtocolStream(
-      concat([genericOn, bind, execute, genericOffAndSync]),
+      concat([generic.on, bind, execute, generic.offAndSync]),
       { syncToFs: false },
     );
-    return ownMessages(results);
+    return ownMessages(results, generic.onCount);
   }
 
   /**
-   * Parses `text` as the statement `name` and describes it, in one call (with the plan switch's
+   * Parses `text` as the statement `name` and describes it, in one call (with the plan switches'
    * statements, the first time one named with `genericPlan` is). Close first: a statement of that
    * name left by an earlier failed attempt (or a schema change) is replaced.
    */
@@ -250,13 +280,13 @@ export class NamedStatementsPGlite extends PGlite {
     options: QueryOptions | undefined,
   ): Promise<Parsed> {
     const { name } = named;
-    const switches = named.genericPlan && !this.#planSwitchParsed;
+    const switches = named.generic !== null && !this.#planSwitchParsed;
     let results: BackendMessage[];
     try {
       results = await this.execProtocolStream(
         concat([
           ...(switches
-            ? PLAN_SWITCH_STATEMENTS.flatMap((statement) => [
+            ? SETTING_STATEMENTS.flatMap((statement) => [
                 serialize.close({ type: 'S', name: statement.name }),
                 serialize.parse(statement),
               ])
@@ -285,11 +315,11 @@ export class NamedStatementsPGlite extends PGlite {
 
 /**
  * The statement's own answer among those of the plan switch around it: what follows the
- * completion of the switch's statements before it, up to and with the statement's own.
+ * completion of the switch's `before` statements, up to and with the statement's own.
  */
-function ownMessages(results: BackendMessage[]): BackendMessage[] {
+function ownMessages(results: BackendMessage[], before: number): BackendMessage[] {
   let first = 0;
-  for (let done = 0; first < results.length && done < PLAN_SWITCH.on.length; first++)
+  for (let done = 0; first < results.length && done < before; first++)
     if (results[first]!.name === 'commandComplete') done++;
   let last = first;
   while (last < results.length && results[last]!.name !== 'commandComplete') last++;

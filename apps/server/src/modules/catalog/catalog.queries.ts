@@ -512,27 +512,42 @@ function pageStatementOf<Extra extends SelectedFields>(
     .prepare(name);
 }
 
-const pageStatement = preparedStatement('product_page', (db, name, shape: string) =>
-  pageStatementOf(db, name, shape, () => ({})),
+/**
+ * A page without search words, in a field's order or none: its ids are one range of that order's
+ * index of the search copy, read in order and left after offset + limit entries, its rows and
+ * variants read by primary key, its total and boundary from their own indexes: one plan at any
+ * store's size, so on PGlite it is planned once (a generic plan, decision 0036 round 2). Not a
+ * search: its words' matches may be read from the copy's text index instead, which depends on how
+ * many there are; nor relevance, which ranks them all.
+ */
+const inIndexOrder = (shape: string) => !shape.startsWith('relevance ') && !shape.split(' ')[2];
+
+const pageStatement = preparedStatement(
+  'product_page',
+  (db, name, shape: string) => pageStatementOf(db, name, shape, () => ({})),
+  { inIndexOrder },
 );
 
-const pageWithTotalStatement = preparedStatement('product_page_total', (db, name, shape: string) =>
-  pageStatementOf(db, name, shape, (matching, ranked) => ({
-    total: ranked
-      ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
-        // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
-        sql<number>`(select count(*)::int from ${ranked})`
-      : !shape.split(' ')[2]
-        ? keptCount(shape, {
-            store: sql.placeholder('store'),
-            brands: sql`${sql.placeholder('brands')}::text[]`,
-            treeOfAny: sql`${sql.placeholder('treeOfAny')}::int[]`,
-            treeOfOne: sql`${sql.placeholder('treeOfOne')}::int[]`,
-          })
-        : // A search in a field's order: its matches in the search copy, counted once (the
-          // sub-query names no column of the outer `products`), as its page's ids are found.
-          sql<number>`(select count(*)::int from ${productSearchRows} where ${matching})`,
-  })),
+const pageWithTotalStatement = preparedStatement(
+  'product_page_total',
+  (db, name, shape: string) =>
+    pageStatementOf(db, name, shape, (matching, ranked) => ({
+      total: ranked
+        ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
+          // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
+          sql<number>`(select count(*)::int from ${ranked})`
+        : !shape.split(' ')[2]
+          ? keptCount(shape, {
+              store: sql.placeholder('store'),
+              brands: sql`${sql.placeholder('brands')}::text[]`,
+              treeOfAny: sql`${sql.placeholder('treeOfAny')}::int[]`,
+              treeOfOne: sql`${sql.placeholder('treeOfOne')}::int[]`,
+            })
+          : // A search in a field's order: its matches in the search copy, counted once (the
+            // sub-query names no column of the outer `products`), as its page's ids are found.
+            sql<number>`(select count(*)::int from ${productSearchRows} where ${matching})`,
+    })),
+  { inIndexOrder },
 );
 
 /**
