@@ -7,6 +7,7 @@ import {
   importClient,
   productRows,
   type Client,
+  type Row,
 } from '../catalogue-import/catalogue-import.fixtures.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
@@ -30,7 +31,7 @@ let ids: number[];
 
 /** The import's rows for the products, in the order given, with prices of this round. */
 function rowsInOrder(round: number, order: 'ascending' | 'descending') {
-  const rows = productRows('locked', PRODUCTS).map((row) => ({
+  const rows = productRows('locked', PRODUCTS).map((row): Row => ({
     ...row,
     price: `${30 + round}.${order === 'ascending' ? '1' : '2'}0`,
   }));
