@@ -217,7 +217,7 @@ export async function applyImport(
     const applied = await db.transaction(async (tx) => {
       refuseUnless(await lockImport(tx, record.id), 'checked', true);
       // The file's products that exist, locked in id order before the plan reads them and the
-      // upserts lock them in the file's order (two imports listing them differently: no deadlock).
+      // upserts write them (two imports, or an import and a bulk action: no deadlock).
       await lockProducts(tx, storefrontId, { slugs: [...new Set(parsed.rows.map((r) => r.slug))] });
       const plan = await planUpload(tx, storefrontId, parsed.rows, zipNames, zipUrls);
       // The catalogue may have changed since the dry run: the same checks, again.
