@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { lockProducts } from './product-locks.ts';
 
 export const BRAND_NOT_FOUND = 'No product of this store has that brand.';
 
@@ -61,6 +62,8 @@ async function rebrand(
   name: string,
   newName: string | null,
 ): Promise<BrandChange> {
+  // The brand's products in id order first, as every bulk writer locks them (no deadlock).
+  await lockProducts(tx, storefrontId, { brand: name });
   const changed = await tx
     .update(products)
     .set({ brand: newName })

@@ -5,6 +5,7 @@ import {
   storesWithListCountsToCompact,
   vacuumCatalogueTables,
 } from './catalog.queries.ts';
+import { rebuildSparseSearchCopyIndexes } from './search-copy-indexes.ts';
 
 /**
  * Until a changed page is vacuumed it is not all-visible, so an index-only scan of the catalogue
@@ -44,6 +45,9 @@ export async function scheduleCatalogueVacuum(app: FastifyInstance) {
       // Compacted first, so the vacuum leaves the summed rows all-visible.
       await compactAllListCounts(app.db);
       await vacuumCatalogueTables(app.db);
+      // After the vacuum, whose statistics say which order indexes an import left sparse.
+      const rebuilt = await rebuildSparseSearchCopyIndexes(app.db, app.dbKind);
+      if (rebuilt.length) app.log.info({ rebuilt }, 'search copy indexes rebuilt');
     },
     { oneWaiting: true },
   );

@@ -24,6 +24,7 @@ import {
 } from './category-admin.queries.ts';
 import { depthFirst, hasCycle, subtreeIds } from './category-tree.ts';
 import { CATEGORY_NOT_FOUND } from './categories.service.ts';
+import { lockProducts } from './product-locks.ts';
 
 type Change = { storefrontId: number; actor: AuditActor };
 
@@ -152,6 +153,8 @@ export async function deleteCategory(
     const row = findIn(tree, id);
     const ids = subtreeIds(tree, id);
     const productIds = await findLinkedProductIds(tx, ids);
+    // Locked in id order before their links move (as every bulk writer locks them: no deadlock).
+    await lockProducts(tx, change.storefrontId, { ids: productIds });
     if (productIds.length && destination === undefined) {
       const message = `Choose where its ${productIds.length} products go.`;
       throw invalidData(message, { move_products_to: [message] });

@@ -13,3 +13,5 @@ export { productUsingPicture } from './product-editor.service.ts';
 export { catalogSitemapPages, type SitemapPage } from './sitemap.service.ts';
 /** The catalogue vacuum, asked for after a bulk change (an import, a bulk edit, a rollback). */
 export { vacuumCatalogueSoon } from './catalogue-vacuum.ts';
+/** Bulk writers of the catalogue lock their products with this first, in id order (no deadlock). */
+export { lockProducts } from './product-locks.ts';

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { StorefrontRow } from '../storefronts/index.ts';
 import { findAdminProductIds } from './product-admin-list.queries.ts';
 import { adminFilterOf } from './product-admin-list.service.ts';
+import { lockProducts } from './product-locks.ts';
 import {
   categoryExists,
   discontinuedDiffers,
@@ -103,6 +104,8 @@ export async function applyBulkAction(
 ): Promise<{ changed: number; unchanged: number }> {
   const target = await targetOf(db, store, request);
   const changed = await db.transaction(async (tx) => {
+    // In id order before any statement of the action locks them its own way (no deadlock).
+    await lockProducts(tx, store.id, { ids: target.productIds });
     const ids = target.productIds.length ? await applyAction(tx, target, request) : [];
     if (ids.length) {
       const { product_ids: _ids, filter: _filter, ...details } = request;

@@ -130,7 +130,11 @@ async function upsertRows<T extends { id?: number }>(
   onChunk: (rows: number) => void,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const part of chunks(rows.filter((row) => row.id !== undefined))) {
+  // Rows that exist are written (so locked) in id order, as the checkout locks sizes and every
+  // bulk writer its products: in the file's order, an import and a checkout of two of its sizes
+  // could each hold one the other waits for (decision 0037, round 2).
+  const existing = rows.filter((row) => row.id !== undefined).sort((a, b) => a.id! - b.id!);
+  for (const part of chunks(existing)) {
     await db
       .insert(table)
       .values(part as never)
@@ -148,8 +152,17 @@ async function upsertRows<T extends { id?: number }>(
   return ids;
 }
 
+/**
+ * What an upsert sets of a product it finds: not its store and slug, the key it was found by
+ * (`products_slug`), which an import never changes. Setting a unique key's columns, even to
+ * their own values, makes PostgreSQL lock the row FOR UPDATE, which waits for every foreign
+ * key's check on the product (a cart or order line, a colour, a link); without them it locks
+ * FOR NO KEY UPDATE, as `lockProducts` does first (decision 0037, round 2).
+ */
+const { storefrontId: _store, slug: _slug, ...PRODUCT_SET_COLUMNS } = PRODUCT_COLUMNS;
+
 export const upsertProducts = (db: Db, rows: NewProductRow[], onChunk: (rows: number) => void) =>
-  upsertRows(db, products, PRODUCT_COLUMNS, rows, onChunk);
+  upsertRows(db, products, PRODUCT_SET_COLUMNS, rows, onChunk);
 export const upsertVariants = (
   db: Db,
   rows: (typeof productVariants.$inferInsert)[],

@@ -11,6 +11,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, invalidData, notFound } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { lockProducts } from '../catalog/index.ts';
 import { storeMediaHashes, uploadMedia, type MediaDeps } from '../media/index.ts';
 import { idsOf, imageOf, restoreImage, writePlan, type RowsImage } from './import-apply.ts';
 import { parseCatalogueCsv, type ImportRow } from './import-format.ts';
@@ -215,6 +216,9 @@ export async function applyImport(
     const zipNames = record.zip ? zipPictureNames(record.zip) : new Map<string, string>();
     const applied = await db.transaction(async (tx) => {
       refuseUnless(await lockImport(tx, record.id), 'checked', true);
+      // The file's products that exist, locked in id order before the plan reads them and the
+      // upserts write them (two imports, or an import and a bulk action: no deadlock).
+      await lockProducts(tx, storefrontId, { slugs: [...new Set(parsed.rows.map((r) => r.slug))] });
       const plan = await planUpload(tx, storefrontId, parsed.rows, zipNames, zipUrls);
       // The catalogue may have changed since the dry run: the same checks, again.
       if (plan.problems.length)
@@ -255,6 +259,8 @@ export async function rollbackImport(
     const locked = await lockImport(tx, record.id);
     refuseUnless(locked, 'applied');
     const after = locked.afterImage as RowsImage;
+    // Locked in id order before they are compared and restored (no deadlock, no change between).
+    await lockProducts(tx, storefrontId, { ids: idsOf(after).products });
     if (!isDeepStrictEqual(await imageOf(tx, idsOf(after)), after))
       throw new AppError('conflict', IMPORT_MESSAGES.newerChange);
     await restoreImage(tx, storefrontId, locked.beforeImage as RowsImage);
