@@ -26,6 +26,7 @@ import {
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
 import { compactAllListCounts } from '../apps/server/src/modules/catalog/catalogue-vacuum.ts';
+import { storeChangeOf } from '../apps/server/src/plugins/store-events.ts';
 import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -43,16 +44,14 @@ const JSON_MODE = process.env.PROFILE_MODE === 'json';
  * a category moved (`<id>:tree`: the category trees too).
  */
 const FORGET = process.env.PROFILE_FORGET ?? 'store';
-const CHANGES: Record<
-  string,
-  { storeRow: boolean; listing: boolean; tree?: boolean; name: string }
-> = {
-  store: { storeRow: true, listing: false, name: 'store row' },
-  stock: { storeRow: false, listing: false, name: 'stock' },
-  product: { storeRow: false, listing: true, tree: false, name: 'listing' },
-  listing: { storeRow: false, listing: true, tree: false, name: 'listing' },
+// Each as its notification's suffix, dropped as the read cache drops what it names (`heard`).
+const CHANGES: Record<string, { suffix: string; name: string }> = {
+  store: { suffix: ':store', name: 'store row' },
+  stock: { suffix: ':content', name: 'stock' },
+  product: { suffix: '', name: 'listing' },
+  listing: { suffix: '', name: 'listing' },
   // A category added, removed or moved (`<id>:tree`): the category trees read again too.
-  tree: { storeRow: false, listing: true, tree: true, name: 'category tree' },
+  tree: { suffix: ':tree', name: 'category tree' },
 };
 const CHANGE = CHANGES[FORGET] ?? unknownChange();
 function unknownChange(): never {
@@ -179,7 +178,7 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
     for (const [name, paths] of pages) {
       if (ONLY && !ONLY.includes(name)) continue;
       const render = async (i: number) => {
-        app.readCache.forget(store.id, CHANGE.storeRow, CHANGE.listing, CHANGE.tree ?? false);
+        app.readCache.heard(storeChangeOf(`${store.id}${CHANGE.suffix}`)!);
         const url = paths[i % paths.length]!;
         const res = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);

@@ -20,6 +20,7 @@ import {
   readCacheKey,
   withoutSetAside,
 } from './read-cache.ts';
+import { storeChangeOf } from './store-events.ts';
 import { webServerEntry as webBuild } from './web.ts';
 
 let t: TestApp;
@@ -225,6 +226,44 @@ describe('the read cache', () => {
     // And this instance's own writes drop it at once, as every kept answer of the store.
     t.app.readCache.forget(betaId);
     expect((await config()).headers['x-read-cache']).toBe('miss');
+  });
+
+  it('keeps the catalogue’s answers across a change to the store’s row, never what shows the row', async () => {
+    await allHeard(t);
+    const list = listUrl(betaId, 'rows=5');
+    const [mug] = (await get(list, hostOf('beta'))).json().data.data as { id: number }[];
+    const detail = `/api/storefronts/${betaId}/storefront-products/${mug!.id}`;
+    const config = () => get('/api/storefronts/get-by-url', hostOf('beta'));
+    const kept = await get(detail, hostOf('beta'));
+    expect((await get(detail, hostOf('beta'))).headers['x-read-cache']).toBe('hit');
+    expect((await get(list, hostOf('beta'))).headers['x-read-cache']).toBe('hit');
+    // The store's name changes straight in the database: the configuration shows it, the list
+    // (whose default order is the row's) is made again, the product (its catalogue alone) stays.
+    await t.database.db
+      .update(storefronts)
+      .set({ name: 'Beta Row Changed' })
+      .where(eq(storefronts.id, betaId));
+    await within(1000, async () => (await config()).json().data.name === 'Beta Row Changed');
+    expect((await get(list, hostOf('beta'))).headers['x-read-cache']).toBe('miss');
+    const after = await get(detail, hostOf('beta'));
+    expect(after.headers['x-read-cache']).toBe('hit');
+    expect(after.body).toBe(kept.body);
+    // What its headers say of the row follows it: hidden from search engines, and back.
+    for (const noIndexSite of [true, false]) {
+      await t.database.db
+        .update(storefronts)
+        .set({ noIndexSite })
+        .where(eq(storefronts.id, betaId));
+      await within(1000, async () => {
+        const res = await get(detail, hostOf('beta'));
+        return (res.headers['x-robots-tag'] === 'noindex') === noIndexSite;
+      });
+    }
+    // A change to the catalogue, and this instance's own writes, drop it as every kept answer.
+    t.app.readCache.heard({ storefrontId: betaId, storeRow: false, listing: false, tree: false });
+    expect((await get(detail, hostOf('beta'))).headers['x-read-cache']).toBe('miss');
+    t.app.readCache.forget(betaId);
+    expect((await get(detail, hostOf('beta'))).headers['x-read-cache']).toBe('miss');
   });
 
   it('answers 304 to a client holding the ETag, compressed bodies made once, and a new ETag after a change', async () => {
@@ -663,6 +702,43 @@ describe('ReadCache', () => {
     expect(cache.get(key(2, '/a'))).toBeUndefined();
     cache.forgetAll();
     expect(cache.get(key(4, '/29'))).toBeUndefined();
+  });
+
+  it('drops what a heard change names: a change to the row or pages leaves the catalogue', () => {
+    const cache = new ReadCache(1000, 60_000);
+    const versions = () => ({
+      answers: cache.version(1),
+      catalogue: cache.catalogueVersion(1),
+      configuration: cache.storeVersion(1),
+      listing: cache.listingVersion(1),
+      tree: cache.treeVersion(1),
+    });
+    const moved = (before: ReturnType<typeof versions>) =>
+      Object.entries(versions())
+        .filter(([name, version]) => before[name as keyof typeof before] !== version)
+        .map(([name]) => name);
+    const changes: [payload: string, moves: string[]][] = [
+      ['1:store', ['answers', 'configuration']],
+      ['1:content', ['answers', 'catalogue']],
+      ['1', ['answers', 'catalogue', 'listing']],
+      ['1:tree', ['answers', 'catalogue', 'listing', 'tree']],
+      ['2:store', []],
+    ];
+    for (const [payload, moves] of changes) {
+      const before = versions();
+      cache.heard(storeChangeOf(payload)!);
+      expect(moved(before), payload).toEqual(moves);
+    }
+    // A write on this instance, whose kind is unknown, moves every one.
+    const before = versions();
+    cache.forget(1);
+    expect(moved(before)).toEqual(['answers', 'catalogue', 'configuration', 'listing', 'tree']);
+    // Changes that may have been missed drop everything.
+    const key = `1@${cache.catalogueVersion(1)} catalogue /a`;
+    cache.set(key, 'one', {});
+    cache.heard('all');
+    expect(cache.get(key)).toBeUndefined();
+    expect(cache.catalogueVersion(1)).not.toBe(key.slice(2, key.indexOf(' ')));
   });
 
   it('answers an entry no longer than its maximum age', async () => {
