@@ -245,8 +245,9 @@ async function warmUp(base: string, endpoint: Endpoint) {
 /**
  * The change an uncached figure follows, as the database triggers' notification names it to the
  * read cache, which drops what it drops for the real one (`ReadCache.heard`, decisions 0028, 0031
- * and 0032 round 7): `store`, the store's row (`<id>:store`: its answers, configuration and hosts
- * dropped, its lists' totals, category tree and the answers made of its catalogue alone kept);
+ * and 0032 round 7): `store`, the store's row (`<id>:store:row`: its answers, configuration and
+ * hosts dropped, its lists' totals, category tree, pages and the answers made of its catalogue
+ * alone kept);
  * `stock`, an order's stock change (or any change `<id>:content` notifies: a price, a
  * description, a picture; its answers dropped); and `listing`, a change that may move what a list
  * matches (`<id>`: a product unpublished, a category link; its answers and totals dropped, the
@@ -254,7 +255,7 @@ async function warmUp(base: string, endpoint: Endpoint) {
  * round 7).
  */
 type Change = 'store' | 'stock' | 'listing';
-const FORGET: Record<Change, string> = { store: ':store', stock: ':content', listing: '' };
+const FORGET: Record<Change, string> = { store: ':store:row', stock: ':content', listing: '' };
 
 /**
  * Server CPU of one request when nothing is cached (the first request after a change): the

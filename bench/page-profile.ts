@@ -37,16 +37,20 @@ const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 const JSON_MODE = process.env.PROFILE_MODE === 'json';
 /**
  * The change each request follows, as the triggers' notification tells the read cache (the
- * columns of `npm run bench`): by default the store's row (`<id>:store`: its answers and hosts
- * dropped, its lists' totals and category tree kept); `PROFILE_FORGET=stock`, an order's stock
- * change (`<id>:content`: its answers only); `PROFILE_FORGET=product` (or `listing`), a product
- * unpublished (`<id>`: its answers and totals; the category trees are kept); `PROFILE_FORGET=tree`,
- * a category moved (`<id>:tree`: the category trees too).
+ * columns of `npm run bench`): by default the store's row (`<id>:store:row`: its answers,
+ * configuration and hosts dropped, its lists' totals, category tree, pages and catalogue-only
+ * answers kept); `PROFILE_FORGET=pages`, its pages (`<id>:store`: its pages read again too);
+ * `PROFILE_FORGET=stock`, an order's stock change (`<id>:content`: its answers only);
+ * `PROFILE_FORGET=product` (or `listing`), a product unpublished (`<id>`: its answers and totals;
+ * the category trees are kept); `PROFILE_FORGET=tree`, a category moved (`<id>:tree`: the
+ * category trees too).
  */
 const FORGET = process.env.PROFILE_FORGET ?? 'store';
 // Each as its notification's suffix, dropped as the read cache drops what it names (`heard`).
 const CHANGES: Record<string, { suffix: string; name: string }> = {
-  store: { suffix: ':store', name: 'store row' },
+  store: { suffix: ':store:row', name: 'store row' },
+  // The store's pages (`<id>:store`): its configuration read again, pages and all.
+  pages: { suffix: ':store', name: 'store pages' },
   stock: { suffix: ':content', name: 'stock' },
   product: { suffix: '', name: 'listing' },
   listing: { suffix: '', name: 'listing' },
@@ -55,7 +59,7 @@ const CHANGES: Record<string, { suffix: string; name: string }> = {
 };
 const CHANGE = CHANGES[FORGET] ?? unknownChange();
 function unknownChange(): never {
-  throw new Error(`PROFILE_FORGET=${FORGET}: store, stock, listing (product) or tree`);
+  throw new Error(`PROFILE_FORGET=${FORGET}: store, pages, stock, listing (product) or tree`);
 }
 /** Statements sent to the database, counted per request (the drivers' query functions wrapped). */
 let queries = 0;

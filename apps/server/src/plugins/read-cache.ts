@@ -138,6 +138,11 @@ export class ReadCache {
    * to the store's row or pages alone (decision 0032, round 7).
    */
   #catalogueVersions = new Map<number, number>();
+  /**
+   * Each store's pages version: moved with the configuration version by every change but one
+   * heard to be to the store's row alone (`<id>:store:row`, decision 0032 round 7).
+   */
+  #pagesVersions = new Map<number, number>();
   #entries = new Map<string, Entry>();
   #size = 0;
   #hosts = new Map<
@@ -183,6 +188,15 @@ export class ReadCache {
   }
 
   /**
+   * The version of the store's pages: what is kept of them (the configuration answer's pages,
+   * storefronts.routes.ts) is kept under it. Moves with every change to the store's configuration
+   * but one heard to be to its row alone (decision 0032, round 7).
+   */
+  pagesVersion(storefrontId: number): string {
+    return `${this.#generation}.p${this.#pagesVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
    * The store's listing version (decision 0031, "the listing version"): what is kept of which
    * products a list's filter matches — its total, the category tree — is kept under it. It moves
    * with the version on every change that may move a match (a product's listability, publish
@@ -209,12 +223,14 @@ export class ReadCache {
    * everything when changes may have been missed; else the store's answers, and with a change to
    * its row or pages (`<id>:store`) its configuration and every host (its domain may now be
    * another's slug host), but not what is made of its catalogue alone, which that change cannot
-   * move. The bench's "uncached" figures drop what this drops.
+   * move, nor its pages after a change to its row alone (`<id>:store:row`). The bench's
+   * "uncached" figures drop what this drops.
    */
   heard(change: StoreChange) {
     if (change === 'all') return this.forgetAll();
     const { storefrontId, storeRow, listing, tree } = change;
-    this.forget(storefrontId, storeRow, listing, tree, !storeRow);
+    const kept = storeRow ? { catalogue: true, pages: !change.pages } : {};
+    this.forget(storefrontId, storeRow, listing, tree, kept);
     if (storeRow) this.forgetHosts();
   }
 
@@ -223,11 +239,18 @@ export class ReadCache {
    * or pages, or a write on this instance) its configuration's answers and its hosts too; with
    * `listing` what is kept under its listing version (by default: a write whose kind is unknown
    * may have changed anything); with `tree` (by default with `listing`) the category trees too;
-   * with `catalogue` (by default) the answers made of its catalogue alone.
+   * and the answers made of its catalogue alone, and with `storeRow` its pages, but what `kept`
+   * names (what a change heard to be to its row alone cannot move).
    */
-  forget(storefrontId: number, storeRow = true, listing = true, tree = listing, catalogue = true) {
+  forget(
+    storefrontId: number,
+    storeRow = true,
+    listing = true,
+    tree = listing,
+    kept: { catalogue?: boolean; pages?: boolean } = {},
+  ) {
     bump(this.#versions, storefrontId);
-    if (catalogue) bump(this.#catalogueVersions, storefrontId);
+    if (!kept.catalogue) bump(this.#catalogueVersions, storefrontId);
     if (tree) bump(this.#treeVersions, storefrontId);
     if (listing) {
       bump(this.#listingVersions, storefrontId);
@@ -235,6 +258,7 @@ export class ReadCache {
     }
     if (!storeRow) return;
     bump(this.#storeVersions, storefrontId);
+    if (!kept.pages) bump(this.#pagesVersions, storefrontId);
     this.#hostEpoch++;
     for (const [host, entry] of this.#hosts)
       if (entry.id === storefrontId) this.#hosts.delete(host);
@@ -248,6 +272,7 @@ export class ReadCache {
     this.#treeVersions.clear();
     this.#storeVersions.clear();
     this.#catalogueVersions.clear();
+    this.#pagesVersions.clear();
     this.#entries.clear();
     this.#boundaries.clear();
     this.#size = 0;
