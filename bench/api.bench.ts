@@ -50,6 +50,7 @@ import {
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
 import { compactAllListCounts } from '../apps/server/src/modules/catalog/catalogue-vacuum.ts';
+import { storeChangeOf } from '../apps/server/src/plugins/store-events.ts';
 import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
 import { benchCatalogueImport, IMPORT_ROWS } from './catalogue-import.ts';
 import { startBareFastify } from './bare-fastify.ts';
@@ -247,20 +248,19 @@ async function warmUp(base: string, endpoint: Endpoint) {
 }
 
 /**
- * The change an uncached figure follows, as the database triggers' notification tells the read
- * cache (decisions 0028 and 0031): `store`, the store's row (`<id>:store`: its answers and hosts
- * dropped, its lists' totals and category tree kept); `stock`, an order's stock change (or any
- * change `<id>:content` notifies: a price, a description, a picture; its answers dropped); and
- * `listing`, a change that may move what a list matches (`<id>`: a product unpublished, a
- * category link; its answers and totals dropped, the category trees kept: only a change to the
- * tree itself, `<id>:tree`, drops them, decision 0031 round 7).
+ * The change an uncached figure follows, as the database triggers' notification names it to the
+ * read cache, which drops what it drops for the real one (`ReadCache.heard`, decisions 0028, 0031
+ * and 0032 round 7): `store`, the store's row (`<id>:store:row`: its answers, configuration and
+ * hosts dropped, its lists' totals, category tree, pages and the answers made of its catalogue
+ * alone kept);
+ * `stock`, an order's stock change (or any change `<id>:content` notifies: a price, a
+ * description, a picture; its answers dropped); and `listing`, a change that may move what a list
+ * matches (`<id>`: a product unpublished, a category link; its answers and totals dropped, the
+ * category trees kept: only a change to the tree itself, `<id>:tree`, drops them, decision 0031
+ * round 7).
  */
 type Change = 'store' | 'stock' | 'listing';
-const FORGET: Record<Change, [storeRow: boolean, listing: boolean, tree: boolean]> = {
-  store: [true, false, false],
-  stock: [false, false, false],
-  listing: [false, true, false],
-};
+const FORGET: Record<Change, string> = { store: ':store:row', stock: ':content', listing: '' };
 
 /**
  * Server CPU of one request when nothing is cached (the first request after a change): the
@@ -278,7 +278,7 @@ async function uncachedCpuMs(
 ) {
   const rounds = 100;
   const ask = async (i: number) => {
-    app.readCache?.forget(storefrontId, ...FORGET[change]);
+    app.readCache?.heard(storeChangeOf(`${storefrontId}${FORGET[change]}`)!);
     const res = await app.inject({
       method: 'GET',
       url: endpoint.paths[i % endpoint.paths.length]!,

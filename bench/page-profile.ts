@@ -26,6 +26,7 @@ import {
   slugOf,
 } from '../apps/server/src/modules/catalog/catalog.fixtures.ts';
 import { compactAllListCounts } from '../apps/server/src/modules/catalog/catalogue-vacuum.ts';
+import { storeChangeOf } from '../apps/server/src/plugins/store-events.ts';
 import { BENCH_CATEGORIES, benchListSearch, benchProduct } from './bench-catalog.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -36,27 +37,29 @@ const ONLY = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 const JSON_MODE = process.env.PROFILE_MODE === 'json';
 /**
  * The change each request follows, as the triggers' notification tells the read cache (the
- * columns of `npm run bench`): by default the store's row (`<id>:store`: its answers and hosts
- * dropped, its lists' totals and category tree kept); `PROFILE_FORGET=stock`, an order's stock
- * change (`<id>:content`: its answers only); `PROFILE_FORGET=product` (or `listing`), a product
- * unpublished (`<id>`: its answers and totals; the category trees are kept); `PROFILE_FORGET=tree`,
- * a category moved (`<id>:tree`: the category trees too).
+ * columns of `npm run bench`): by default the store's row (`<id>:store:row`: its answers,
+ * configuration and hosts dropped, its lists' totals, category tree, pages and catalogue-only
+ * answers kept); `PROFILE_FORGET=pages`, its pages (`<id>:store`: its pages read again too);
+ * `PROFILE_FORGET=stock`, an order's stock change (`<id>:content`: its answers only);
+ * `PROFILE_FORGET=product` (or `listing`), a product unpublished (`<id>`: its answers and totals;
+ * the category trees are kept); `PROFILE_FORGET=tree`, a category moved (`<id>:tree`: the
+ * category trees too).
  */
 const FORGET = process.env.PROFILE_FORGET ?? 'store';
-const CHANGES: Record<
-  string,
-  { storeRow: boolean; listing: boolean; tree?: boolean; name: string }
-> = {
-  store: { storeRow: true, listing: false, name: 'store row' },
-  stock: { storeRow: false, listing: false, name: 'stock' },
-  product: { storeRow: false, listing: true, tree: false, name: 'listing' },
-  listing: { storeRow: false, listing: true, tree: false, name: 'listing' },
+// Each as its notification's suffix, dropped as the read cache drops what it names (`heard`).
+const CHANGES: Record<string, { suffix: string; name: string }> = {
+  store: { suffix: ':store:row', name: 'store row' },
+  // The store's pages (`<id>:store`): its configuration read again, pages and all.
+  pages: { suffix: ':store', name: 'store pages' },
+  stock: { suffix: ':content', name: 'stock' },
+  product: { suffix: '', name: 'listing' },
+  listing: { suffix: '', name: 'listing' },
   // A category added, removed or moved (`<id>:tree`): the category trees read again too.
-  tree: { storeRow: false, listing: true, tree: true, name: 'category tree' },
+  tree: { suffix: ':tree', name: 'category tree' },
 };
 const CHANGE = CHANGES[FORGET] ?? unknownChange();
 function unknownChange(): never {
-  throw new Error(`PROFILE_FORGET=${FORGET}: store, stock, listing (product) or tree`);
+  throw new Error(`PROFILE_FORGET=${FORGET}: store, pages, stock, listing (product) or tree`);
 }
 /** Statements sent to the database, counted per request (the drivers' query functions wrapped). */
 let queries = 0;
@@ -179,7 +182,7 @@ async function profilePages(database: DatabaseHandle, dataDir: string, databaseU
     for (const [name, paths] of pages) {
       if (ONLY && !ONLY.includes(name)) continue;
       const render = async (i: number) => {
-        app.readCache.forget(store.id, CHANGE.storeRow, CHANGE.listing, CHANGE.tree ?? false);
+        app.readCache.heard(storeChangeOf(`${store.id}${CHANGE.suffix}`)!);
         const url = paths[i % paths.length]!;
         const res = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);

@@ -20,6 +20,7 @@ import {
   readCacheKey,
   withoutSetAside,
 } from './read-cache.ts';
+import { storeChangeOf } from './store-events.ts';
 import { webServerEntry as webBuild } from './web.ts';
 
 let t: TestApp;
@@ -225,6 +226,84 @@ describe('the read cache', () => {
     // And this instance's own writes drop it at once, as every kept answer of the store.
     t.app.readCache.forget(betaId);
     expect((await config()).headers['x-read-cache']).toBe('miss');
+  });
+
+  it('keeps the catalogue’s answers across a change to the store’s row, never what shows the row', async () => {
+    await allHeard(t);
+    const list = listUrl(betaId, 'rows=5');
+    const [mug] = (await get(list, hostOf('beta'))).json().data.data as { id: number }[];
+    const detail = `/api/storefronts/${betaId}/storefront-products/${mug!.id}`;
+    const config = () => get('/api/storefronts/get-by-url', hostOf('beta'));
+    const kept = await get(detail, hostOf('beta'));
+    expect((await get(detail, hostOf('beta'))).headers['x-read-cache']).toBe('hit');
+    expect((await get(list, hostOf('beta'))).headers['x-read-cache']).toBe('hit');
+    // The store's name changes straight in the database: the configuration shows it, the list
+    // (whose default order is the row's) is made again, the product (its catalogue alone) stays.
+    await t.database.db
+      .update(storefronts)
+      .set({ name: 'Beta Row Changed' })
+      .where(eq(storefronts.id, betaId));
+    await within(1000, async () => (await config()).json().data.name === 'Beta Row Changed');
+    expect((await get(list, hostOf('beta'))).headers['x-read-cache']).toBe('miss');
+    const after = await get(detail, hostOf('beta'));
+    expect(after.headers['x-read-cache']).toBe('hit');
+    expect(after.body).toBe(kept.body);
+    // What its headers say of the row follows it: hidden from search engines, and back.
+    for (const noIndexSite of [true, false]) {
+      await t.database.db
+        .update(storefronts)
+        .set({ noIndexSite })
+        .where(eq(storefronts.id, betaId));
+      await within(1000, async () => {
+        const res = await get(detail, hostOf('beta'));
+        return (res.headers['x-robots-tag'] === 'noindex') === noIndexSite;
+      });
+    }
+    // A change to the catalogue, and this instance's own writes, drop it as every kept answer.
+    t.app.readCache.heard(storeChangeOf(`${betaId}:content`)!);
+    expect((await get(detail, hostOf('beta'))).headers['x-read-cache']).toBe('miss');
+    t.app.readCache.forget(betaId);
+    expect((await get(detail, hostOf('beta'))).headers['x-read-cache']).toBe('miss');
+  });
+
+  it('after a change to the store’s row alone reads its row again, not its pages', async () => {
+    await allHeard(t);
+    const config = () => get('/api/storefronts/get-by-url', hostOf('beta'));
+    await config();
+    // The statements of the configuration answer made again after the change `payload` names.
+    const statementsAfter = async (payload: string) => {
+      t.app.readCache.heard(storeChangeOf(`${betaId}${payload}`)!);
+      const { statements, stop } = recordStatements(t.database.db);
+      try {
+        expect((await config()).headers['x-read-cache']).toBe('miss');
+      } finally {
+        stop();
+      }
+      return statements.join('\n');
+    };
+    const afterRow = await statementsAfter(':store:row');
+    expect(afterRow).toMatch(/from "storefronts"/);
+    expect(afterRow).not.toMatch(/from "storefront_pages"/);
+    expect(await statementsAfter(':store')).toMatch(/from "storefront_pages"/);
+    // Straight in the database: the row's change, then the pages', each in the next answers.
+    await t.database.db
+      .update(storefronts)
+      .set({ name: 'Beta Row Alone' })
+      .where(eq(storefronts.id, betaId));
+    await within(1000, async () => (await config()).json().data.name === 'Beta Row Alone');
+    await t.database.db
+      .update(storefrontPages)
+      .set({ title: 'Beta Pages Changed' })
+      .where(eq(storefrontPages.storefrontId, betaId));
+    await within(1000, async () =>
+      (await config())
+        .json()
+        .data.pages.every((page: { title: string }) => page.title === 'Beta Pages Changed'),
+    );
+    // This instance's own writes drop them at once.
+    const before = t.app.readCache.pagesVersion(betaId);
+    t.app.readCache.forget(betaId);
+    expect(t.app.readCache.pagesVersion(betaId)).not.toBe(before);
   });
 
   it('answers 304 to a client holding the ETag, compressed bodies made once, and a new ETag after a change', async () => {
@@ -514,6 +593,34 @@ describe.skipIf(!existsSync(webBuild))('kept pages for shoppers (web build)', ()
   const visit = (url: string, cookie?: string, slug = 'acme') =>
     web.inject({ url, headers: { ...hostOf(slug), ...(cookie ? { cookie } : {}) } });
 
+  it('a product page after a change to the store’s row shows it, reading only the row again', async () => {
+    const url = '/products/classic-cotton-tee';
+    await visit(url);
+    expect((await visit(url)).headers['x-read-cache']).toBe('hit');
+    const rename = async (name: string) => {
+      await t.database.db.update(storefronts).set({ name }).where(eq(storefronts.id, acmeId));
+      await within(1000, async () => {
+        const config = await visit('/api/storefronts/get-by-url');
+        return config.json().data.name === name;
+      });
+    };
+    await rename('Acme Row Changed');
+    expect((await visit(url)).body).toContain('Acme Row Changed');
+    // As the row's notification leaves them: the product's answer and the store's pages kept.
+    web.readCache.heard(storeChangeOf(`${acmeId}:store:row`)!);
+    const { statements, stop } = recordStatements(t.database.db);
+    try {
+      const page = await visit(url);
+      expect(page.headers['x-read-cache']).toBe('miss');
+      expect(page.body).toContain('Acme Row Changed');
+    } finally {
+      stop();
+    }
+    expect(statements.join('\n')).toMatch(/from "storefronts"/);
+    expect(statements.join('\n')).not.toMatch(/from "products"|from "storefront_pages"/);
+    await rename('Acme');
+  });
+
   it('a signed-in shopper and a shopper with a cart get a kept catalogue page naming neither', async () => {
     for (const url of ['/products', '/products/classic-cotton-tee', '/', '/privacy-policy']) {
       await visit(url, `token=${token}; shopper=1`);
@@ -663,6 +770,52 @@ describe('ReadCache', () => {
     expect(cache.get(key(2, '/a'))).toBeUndefined();
     cache.forgetAll();
     expect(cache.get(key(4, '/29'))).toBeUndefined();
+  });
+
+  it('drops what a heard change names: a change to the row or pages leaves the catalogue, to the row the pages', () => {
+    const cache = new ReadCache(1000, 60_000);
+    const versions = () => ({
+      answers: cache.version(1),
+      catalogue: cache.catalogueVersion(1),
+      configuration: cache.storeVersion(1),
+      pages: cache.pagesVersion(1),
+      listing: cache.listingVersion(1),
+      tree: cache.treeVersion(1),
+    });
+    const moved = (before: ReturnType<typeof versions>) =>
+      Object.entries(versions())
+        .filter(([name, version]) => before[name as keyof typeof before] !== version)
+        .map(([name]) => name);
+    const changes: [payload: string, moves: string[]][] = [
+      ['1:store', ['answers', 'configuration', 'pages']],
+      ['1:store:row', ['answers', 'configuration']],
+      ['1:content', ['answers', 'catalogue']],
+      ['1', ['answers', 'catalogue', 'listing']],
+      ['1:tree', ['answers', 'catalogue', 'listing', 'tree']],
+      ['2:store', []],
+    ];
+    for (const [payload, moves] of changes) {
+      const before = versions();
+      cache.heard(storeChangeOf(payload)!);
+      expect(moved(before), payload).toEqual(moves);
+    }
+    // A write on this instance, whose kind is unknown, moves every one.
+    const before = versions();
+    cache.forget(1);
+    expect(moved(before)).toEqual([
+      'answers',
+      'catalogue',
+      'configuration',
+      'pages',
+      'listing',
+      'tree',
+    ]);
+    // Changes that may have been missed drop everything.
+    const key = `1@${cache.catalogueVersion(1)} catalogue /a`;
+    cache.set(key, 'one', {});
+    cache.heard('all');
+    expect(cache.get(key)).toBeUndefined();
+    expect(cache.catalogueVersion(1)).not.toBe(key.slice(2, key.indexOf(' ')));
   });
 
   it('answers an entry no longer than its maximum age', async () => {

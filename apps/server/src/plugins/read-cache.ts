@@ -4,6 +4,7 @@ import { COOKIES, cookiesWhere, shopperHintSetCookie } from '@storefront/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StorefrontRow } from '../modules/storefronts/index.ts';
+import type { StoreChange } from './store-events.ts';
 
 /**
  * How long an answer or a host's store is kept at most, whatever happens: what no trigger can see
@@ -101,6 +102,11 @@ export class Entry {
   onGrow?: (bytes: number) => void;
 }
 
+/** Moves a store's counter in one of the version maps on. */
+function bump(versions: Map<number, number>, storefrontId: number) {
+  versions.set(storefrontId, (versions.get(storefrontId) ?? 0) + 1);
+}
+
 /** The weak ETag of a kept body: the same weak SHA-1 @fastify/etag gives fresh answers. */
 function weakEtagOf(body: Buffer | string) {
   return `W/"${createHash('sha1').update(body).digest('base64')}"`;
@@ -127,6 +133,16 @@ export class ReadCache {
   #treeVersions = new Map<number, number>();
   /** Each store's configuration version: moved only by a change to its row or its pages. */
   #storeVersions = new Map<number, number>();
+  /**
+   * Each store's catalogue version: moved with the version by every change but one heard to be
+   * to the store's row or pages alone (decision 0032, round 7).
+   */
+  #catalogueVersions = new Map<number, number>();
+  /**
+   * Each store's pages version: moved with the configuration version by every change but one
+   * heard to be to the store's row alone (`<id>:store:row`, decision 0032 round 7).
+   */
+  #pagesVersions = new Map<number, number>();
   #entries = new Map<string, Entry>();
   #size = 0;
   #hosts = new Map<
@@ -162,6 +178,25 @@ export class ReadCache {
   }
 
   /**
+   * The version of the store's catalogue: part of the keys of answers made of the catalogue and
+   * the store's id alone (`readCache: 'catalogue'`), which a change to the store's row or pages
+   * heard from the triggers leaves kept (decision 0032, round 7). Any other change moves it with
+   * the version, a write on this instance too.
+   */
+  catalogueVersion(storefrontId: number): string {
+    return `${this.#generation}.c${this.#catalogueVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
+   * The version of the store's pages: what is kept of them (the configuration answer's pages,
+   * storefronts.routes.ts) is kept under it. Moves with every change to the store's configuration
+   * but one heard to be to its row alone (decision 0032, round 7).
+   */
+  pagesVersion(storefrontId: number): string {
+    return `${this.#generation}.p${this.#pagesVersions.get(storefrontId) ?? 0}`;
+  }
+
+  /**
    * The store's listing version (decision 0031, "the listing version"): what is kept of which
    * products a list's filter matches — its total, the category tree — is kept under it. It moves
    * with the version on every change that may move a match (a product's listability, publish
@@ -184,20 +219,46 @@ export class ReadCache {
   }
 
   /**
+   * What a committed change heard from the triggers drops (`storefront_changed`, store-events.ts):
+   * everything when changes may have been missed; else the store's answers, and with a change to
+   * its row or pages (`<id>:store`) its configuration and every host (its domain may now be
+   * another's slug host), but not what is made of its catalogue alone, which that change cannot
+   * move, nor its pages after a change to its row alone (`<id>:store:row`). The bench's
+   * "uncached" figures drop what this drops.
+   */
+  heard(change: StoreChange) {
+    if (change === 'all') return this.forgetAll();
+    const { storefrontId, storeRow, listing, tree } = change;
+    const kept = storeRow ? { catalogue: true, pages: !change.pages } : {};
+    this.forget(storefrontId, storeRow, listing, tree, kept);
+    if (storeRow) this.forgetHosts();
+  }
+
+  /**
    * Drops the store's cached answers (its version moves on); with `storeRow` (a change to its row
    * or pages, or a write on this instance) its configuration's answers and its hosts too; with
    * `listing` what is kept under its listing version (by default: a write whose kind is unknown
-   * may have changed anything); with `tree` (by default with `listing`) the category trees too.
+   * may have changed anything); with `tree` (by default with `listing`) the category trees too;
+   * and the answers made of its catalogue alone, and with `storeRow` its pages, but what `kept`
+   * names (what a change heard to be to its row alone cannot move).
    */
-  forget(storefrontId: number, storeRow = true, listing = true, tree = listing) {
-    this.#versions.set(storefrontId, (this.#versions.get(storefrontId) ?? 0) + 1);
-    if (tree) this.#treeVersions.set(storefrontId, (this.#treeVersions.get(storefrontId) ?? 0) + 1);
+  forget(
+    storefrontId: number,
+    storeRow = true,
+    listing = true,
+    tree = listing,
+    kept: { catalogue?: boolean; pages?: boolean } = {},
+  ) {
+    bump(this.#versions, storefrontId);
+    if (!kept.catalogue) bump(this.#catalogueVersions, storefrontId);
+    if (tree) bump(this.#treeVersions, storefrontId);
     if (listing) {
-      this.#listingVersions.set(storefrontId, (this.#listingVersions.get(storefrontId) ?? 0) + 1);
+      bump(this.#listingVersions, storefrontId);
       this.#boundaries.delete(storefrontId);
     }
     if (!storeRow) return;
-    this.#storeVersions.set(storefrontId, (this.#storeVersions.get(storefrontId) ?? 0) + 1);
+    bump(this.#storeVersions, storefrontId);
+    if (!kept.pages) bump(this.#pagesVersions, storefrontId);
     this.#hostEpoch++;
     for (const [host, entry] of this.#hosts)
       if (entry.id === storefrontId) this.#hosts.delete(host);
@@ -210,6 +271,8 @@ export class ReadCache {
     this.#listingVersions.clear();
     this.#treeVersions.clear();
     this.#storeVersions.clear();
+    this.#catalogueVersions.clear();
+    this.#pagesVersions.clear();
     this.#entries.clear();
     this.#boundaries.clear();
     this.#size = 0;
@@ -384,9 +447,12 @@ declare module 'fastify' {
      * depends only on the tables whose triggers notify `storefront_changed` (decision 0028):
      * `api` for an API route, `page` for the server-rendered pages; `store` for an API route
      * whose answer is made of the store's row and pages alone (the store's configuration), kept
-     * across catalogue changes and publish-window boundaries (decision 0032, round 3).
+     * across catalogue changes and publish-window boundaries (decision 0032, round 3);
+     * `catalogue` for one made of the catalogue's tables and the store's id alone (never the rest
+     * of its row, whose settings a list's default order reads), kept across a change to the
+     * store's row or pages heard from the triggers (decision 0032, round 7).
      */
-    readCache?: 'api' | 'page' | 'store';
+    readCache?: 'api' | 'page' | 'store' | 'catalogue';
     /**
      * A write that changes none of the tables the read cache depends on (a page view, a cart
      * line, a contact message): the store's kept answers stay. A wrong claim costs only the
@@ -671,9 +737,19 @@ function keyKind(
 
 function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, url: string) {
   if (!store || store.privateStore) return null;
-  const cache = app.readCache;
-  const version = kind === 'store' ? cache.storeVersion(store.id) : cache.version(store.id);
-  return `${store.id}@${version} ${kind} ${url}`;
+  return `${store.id}@${versionOf(app.readCache, kind, store)} ${kind} ${url}`;
+}
+
+/**
+ * The version an answer of `kind` is kept under. A catalogue answer shows nothing of the store's
+ * row but in a header (the SEO hook's `X-Robots-Tag`, from its status and `noIndexSite`; a
+ * private store's is never kept), so those two are in its key: after a change to the row, the
+ * row read again names the same answer unless one of them moved (decision 0032, round 7).
+ */
+function versionOf(cache: ReadCache, kind: string, store: StorefrontRow) {
+  if (kind === 'store') return cache.storeVersion(store.id);
+  if (kind !== 'catalogue') return cache.version(store.id);
+  return `${cache.catalogueVersion(store.id)} ${store.status}${store.noIndexSite ? ' noindex' : ''}`;
 }
 
 /**
@@ -682,7 +758,7 @@ function keyOf(app: FastifyInstance, kind: string, store: StorefrontRow | null, 
  * anonymous GET of a public store whose changes are heard, its store known by its host, the key
  * of its route's kind), so a hit answers the same and a miss goes through the API as before
  * (decision 0032, round 6). An answer is kept under a kind only by a GET of a route of that kind
- * at that address, so finding it under `api` or `store` says which the route is.
+ * at that address, so finding it under `catalogue`, `api` or `store` says which the route is.
  */
 export function keptAnswerFor(
   app: FastifyInstance,
@@ -695,7 +771,7 @@ export function keptAnswerFor(
   if (!app.storeEvents.listening()) return undefined;
   const store = app.readCache.knownStore(headers.host);
   if (!store) return undefined;
-  for (const kind of ['api', 'store']) {
+  for (const kind of ['catalogue', 'api', 'store']) {
     const key = keyOf(app, kind, store, url);
     if (!key) return undefined;
     const hit = app.readCache.get(key);
@@ -756,13 +832,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   app.decorateRequest('readCachePayload', null);
   app.decorateRequest('readCacheCompressed', null);
   app.addHook('onReady', async () => {
-    app.storeEvents.onChange((change) => {
-      if (change === 'all') cache.forgetAll();
-      else {
-        cache.forget(change.storefrontId, change.storeRow, change.listing, change.tree);
-        if (change.storeRow) cache.forgetHosts();
-      }
-    });
+    app.storeEvents.onChange((change) => cache.heard(change));
   });
   // A callback hook, not an async one: a hit costs no promise.
   app.addHook('onRequest', (request, reply, done) => {

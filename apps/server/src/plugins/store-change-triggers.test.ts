@@ -11,7 +11,8 @@ import { allHeard, createTestApp, type TestApp } from '../test/test-app.ts';
 // What each write to a store's shopper-visible tables notifies on `storefront_changed`, as the
 // read cache hears it (decisions 0028, 0031 "the listing version", 0032 round 3): `listing`
 // (`<id>`), `tree` (`<id>:tree`, a listing change that also moves the category tree; decision
-// 0031 round 7), `content` (`<id>:content`) or `store` (`<id>:store`). The triggers run two functions
+// 0031 round 7), `content` (`<id>:content`), `store` (`<id>:store`, the pages) or `store row`
+// (`<id>:store:row`, the store's own row alone: decision 0032 round 7). The triggers run two functions
 // for every table but the store's row (migration 0017): these are the notifications the five
 // functions before them sent, write by write.
 
@@ -51,8 +52,9 @@ beforeAll(async () => {
   await t.database.db.execute(sql`update products set warehouse_id = ${warehouse}`);
   t.app.storeEvents.onChange((change) => {
     if (change === 'all' || change.storefrontId !== storeId) return;
+    const store = change.pages ? 'store' : 'store row';
     heard.push(
-      change.storeRow ? 'store' : change.tree ? 'tree' : change.listing ? 'listing' : 'content',
+      change.storeRow ? store : change.tree ? 'tree' : change.listing ? 'listing' : 'content',
     );
   });
   await allHeard(t);
@@ -152,7 +154,7 @@ describe('the change triggers', () => {
       expect(await kindsOf(write), write.queryChunks.map(String).join('')).toEqual(['content']);
   });
 
-  it("the store's pages and row are its configuration; a saved draft is nothing", async () => {
+  it("the store's pages and row are its configuration, the row alone says so; a saved draft is nothing", async () => {
     expect(
       await kindsOf(sql`insert into storefront_pages (storefront_id, url, title)
         values (${storeId}, '/about', 'About')`),
@@ -164,7 +166,7 @@ describe('the change triggers', () => {
     ).toEqual(['store']);
     expect(
       await kindsOf(sql`update storefronts set name = 'Triggered' where id = ${storeId}`),
-    ).toEqual(['store']);
+    ).toEqual(['store row']);
     expect(
       await kindsOf(sql`update storefronts set draft_revision = draft_revision + 1
         where id = ${storeId}`),

@@ -11,8 +11,9 @@ export const PREVIEW_CHANNEL = 'storefront_preview';
  * (its row, pages, products and their parts): payload `<id>` for a change that may move which
  * products a list's filter matches (a product's listability, publish window, brand or search
  * words, a category link, the category tree), `<id>:content` for one that cannot (stock, prices,
- * descriptions, pictures, variants), `<id>:store` when the store's configuration changed: its own
- * row (its host, status or settings) or its pages, `<id>:tree` when the category tree changed
+ * descriptions, pictures, variants), `<id>:store` when the store's configuration changed: its
+ * pages, or (`<id>:store:row`, migration 0026) its own row alone (its host, status or settings),
+ * `<id>:tree` when the category tree changed
  * (a listing change that also moves the trees kept of category filters; migration 0020). See
  * decisions 0028, 0031 ("the listing version") and 0032 (round 3). The triggers run `notify_storefront_changed(suffix)` and
  * `notify_storefront_listing_changed(column, …)` (migration 0017, decision 0028 "one trigger
@@ -22,23 +23,27 @@ export const CHANGE_CHANNEL = 'storefront_changed';
 
 /**
  * A committed change to a store's shopper-visible data, or `all` when changes may have been
- * missed. `listing`: it may move which products a list's filter matches (its totals, the category
+ * missed. `storeRow`: the store's configuration changed (`:store`, its row or its pages);
+ * `pages`: its pages may have (any `:store` but `:store:row`, the row alone; decision 0032,
+ * round 7). `listing`: it may move which products a list's filter matches (its totals, the category
  * tree); any payload but `:content` and `:store` says so, so an unknown one errs on that side.
  * `tree`: it may move the category tree itself (`:tree`, a category added, removed or moved);
  * a listing change with no suffix (a product's or a link's) does not, and any other unknown
  * suffix says it does (decision 0031, round 7).
  */
 export type StoreChange =
-  { storefrontId: number; storeRow: boolean; listing: boolean; tree: boolean } | 'all';
+  | { storefrontId: number; storeRow: boolean; pages: boolean; listing: boolean; tree: boolean }
+  | 'all';
 
 /** What a `storefront_changed` payload says changed, or null when it names no store. */
 export function storeChangeOf(payload: string): StoreChange | null {
-  const [id, what] = payload.split(':');
+  const [id, what, part] = payload.split(':');
   const storefrontId = Number(id);
   if (!id || !Number.isInteger(storefrontId)) return null;
   return {
     storefrontId,
     storeRow: what === 'store',
+    pages: what === 'store' && part !== 'row',
     listing: what !== 'store' && what !== 'content',
     tree: what !== undefined && what !== 'store' && what !== 'content',
   };

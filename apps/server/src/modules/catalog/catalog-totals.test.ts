@@ -392,15 +392,18 @@ describe('the listing version', () => {
   });
 
   it("reads the triggers' payloads, an unknown kind as a listing change", () => {
-    const change = (storeRow: boolean, listing: boolean, tree: boolean) => ({
+    const change = (storeRow: boolean, listing: boolean, tree: boolean, pages = storeRow) => ({
       storefrontId: 7,
       storeRow,
+      pages,
       listing,
       tree,
     });
     expect(storeChangeOf('7')).toEqual(change(false, true, false));
     expect(storeChangeOf('7:content')).toEqual(change(false, false, false));
     expect(storeChangeOf('7:store')).toEqual(change(true, false, false));
+    // The store's row alone (decision 0032, round 7): its pages did not change.
+    expect(storeChangeOf('7:store:row')).toEqual(change(true, false, false, false));
     expect(storeChangeOf('7:tree')).toEqual(change(false, true, true));
     expect(storeChangeOf('7:other')).toEqual(change(false, true, true));
     expect(storeChangeOf('x')).toBeNull();

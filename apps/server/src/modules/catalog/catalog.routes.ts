@@ -66,7 +66,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/storefront-products',
     {
-      // The same for every anonymous visitor of a public store (decision 0028).
+      // The same for every anonymous visitor of a public store (decision 0028); the store's
+      // default order is in its row's settings.
       config: { readCache: 'api' },
       serializerCompiler,
       schema: {
@@ -98,8 +99,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/storefront-products/search',
     {
-      // The same for every anonymous visitor of a public store (decision 0028).
-      config: { readCache: 'api' },
+      // The same for every anonymous visitor of a public store (decision 0028), made of its
+      // catalogue and id alone: kept across a change to its row (decision 0032, round 7).
+      config: { readCache: 'catalogue' },
       serializerCompiler,
       schema: {
         tags: ['catalog'],
@@ -130,8 +132,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/storefront-products/:productIdOrSlug',
     {
-      // The same for every anonymous visitor of a public store (decision 0028).
-      config: { readCache: 'api' },
+      // The same for every anonymous visitor of a public store (decision 0028), made of its
+      // catalogue and id alone: kept across a change to its row (decision 0032, round 7).
+      config: { readCache: 'catalogue' },
       serializerCompiler,
       schema: {
         tags: ['catalog'],
@@ -167,8 +170,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/brands/colors',
     {
-      // The same for every anonymous visitor of a public store (decision 0028).
-      config: { readCache: 'api' },
+      // The same for every anonymous visitor of a public store (decision 0028), made of its
+      // catalogue and id alone: kept across a change to its row (decision 0032, round 7).
+      config: { readCache: 'catalogue' },
       schema: {
         tags: ['catalog'],
         summary: 'Brands of the store’s listable products, A to Z',
@@ -185,8 +189,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/has-products/product-categories',
     {
-      // The same for every anonymous visitor of a public store (decision 0028).
-      config: { readCache: 'api' },
+      // The same for every anonymous visitor of a public store (decision 0028), made of its
+      // catalogue and id alone: kept across a change to its row (decision 0032, round 7).
+      config: { readCache: 'catalogue' },
       schema: {
         tags: ['catalog'],
         summary: 'Category tree of categories that hold listable products (in them or below)',
@@ -214,8 +219,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefronts/:storefrontId/product-categories/slug/:slug',
     {
-      // The same for every anonymous visitor of a public store (decision 0028).
-      config: { readCache: 'api' },
+      // The same for every anonymous visitor of a public store (decision 0028), made of its
+      // catalogue and id alone: kept across a change to its row (decision 0032, round 7).
+      config: { readCache: 'catalogue' },
       schema: {
         tags: ['catalog'],
         summary: 'A category by slug, with all its sub-categories',

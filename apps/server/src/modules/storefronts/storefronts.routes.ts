@@ -13,10 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf, OWNER_ERRORS } from '../../plugins/auth.ts';
+import { KeptPages } from './kept-pages.ts';
 import { saveStoreSettings, storeSettingsOf } from './store-settings.service.ts';
 import { getStorefrontConfig, listWarehouses, setStorefrontStatus } from './storefronts.service.ts';
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each store's live pages, kept under their version while this instance hears every change: a
+  // change to the store's row alone leaves them (decision 0032, round 7).
+  const keptPages = new KeptPages();
   app.get(
     '/storefronts/get-by-url',
     {
@@ -36,7 +40,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const asked = request.query.preview ?? request.cookies[COOKIES.preview];
       const store = await request.storefront();
-      return { data: await getStorefrontConfig(app.db, store, { preview: asked === '1' }) };
+      const version = app.storeEvents.listening()
+        ? app.readCache.pagesVersion(store.id)
+        : undefined;
+      const livePages = () => keptPages.read(app.db, store.id, version);
+      return {
+        data: await getStorefrontConfig(app.db, store, { preview: asked === '1', livePages }),
+      };
     },
   );
 

@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hostnameOf } from '../../lib/hostname.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { LivePage } from './kept-pages.ts';
 import {
   findStorefrontByHost,
   listLivePages,
@@ -53,16 +54,18 @@ export async function resolveStorefront(
 
 /**
  * The store configuration of §3 as the API sends it; secrets stay on the server. With `preview`
- * its preview_data is laid over the live settings and pages (sanitised like them).
+ * its preview_data is laid over the live settings and pages (sanitised like them). `livePages`:
+ * where its live pages come from (the route's kept ones, decision 0032 round 7), by default the
+ * database.
  */
 export async function getStorefrontConfig(
   db: Database,
   row: StorefrontRow,
-  opts: { preview?: boolean } = {},
+  opts: { preview?: boolean; livePages?: () => Promise<LivePage[]> } = {},
 ): Promise<Storefront> {
   const live = {
     settings: StorefrontSettings.parse(row.settings),
-    pages: await listLivePages(db, row.id),
+    pages: await (opts.livePages ?? (() => listLivePages(db, row.id)))(),
     menu: row.menu,
   };
   const { settings, pages, menu } = opts.preview
