@@ -512,6 +512,9 @@ function pageStatementOf<Extra extends SelectedFields>(
     .prepare(name);
 }
 
+/** Whether a list's shape (`pageShape`) searches words. */
+const hasSearchWords = (shape: string) => Boolean(shape.split(' ')[2]);
+
 /**
  * A page without search words, in a field's order or none: its ids are one range of that order's
  * index of the search copy, read in order and left after offset + limit entries, its rows and
@@ -520,7 +523,7 @@ function pageStatementOf<Extra extends SelectedFields>(
  * search: its words' matches may be read from the copy's text index instead, which depends on how
  * many there are; nor relevance, which ranks them all.
  */
-const inIndexOrder = (shape: string) => !shape.startsWith('relevance ') && !shape.split(' ')[2];
+const inIndexOrder = (shape: string) => !shape.startsWith('relevance ') && !hasSearchWords(shape);
 
 const pageStatement = preparedStatement(
   'product_page',
@@ -536,7 +539,7 @@ const pageWithTotalStatement = preparedStatement(
         ? // Every match ranked once (`ranked`, read twice, so PostgreSQL materialises it): counted
           // from its narrow rows, not with a window over the wide ones (decision 0031, round 5).
           sql<number>`(select count(*)::int from ${ranked})`
-        : !shape.split(' ')[2]
+        : !hasSearchWords(shape)
           ? keptCount(shape, {
               store: sql.placeholder('store'),
               brands: sql`${sql.placeholder('brands')}::text[]`,

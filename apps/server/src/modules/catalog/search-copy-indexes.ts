@@ -85,7 +85,7 @@ export async function rebuildSparseSearchCopyIndexes(
   kind: 'pglite' | 'postgres',
 ): Promise<string[]> {
   if (kind === 'pglite') {
-    const sparse = (await searchCopyIndexSizes(db)).filter(isSparse).map((index) => index.name);
+    const sparse = await sparseIndexNames(db);
     for (const name of sparse) await db.execute(sql.raw(`REINDEX INDEX ${name}`));
     return sparse;
   }
@@ -96,7 +96,7 @@ export async function rebuildSparseSearchCopyIndexes(
     if (!lock?.got) return [];
     try {
       await dropInterruptedRebuilds(client);
-      const sparse = (await searchCopyIndexSizes(db)).filter(isSparse).map((index) => index.name);
+      const sparse = await sparseIndexNames(db);
       for (const name of sparse) await client.query(`REINDEX INDEX CONCURRENTLY ${name}`);
       return sparse;
     } finally {
@@ -105,6 +105,10 @@ export async function rebuildSparseSearchCopyIndexes(
   } finally {
     client.release();
   }
+}
+
+async function sparseIndexNames(db: Database): Promise<string[]> {
+  return (await searchCopyIndexSizes(db)).filter(isSparse).map((index) => index.name);
 }
 
 /** The invalid copies an interrupted `REINDEX … CONCURRENTLY` of the copy's indexes left. */
