@@ -442,8 +442,8 @@ function logFile(dataDir: string) {
 /**
  * Counts the answers made afresh and kept (a page and each API answer it was made of count one
  * each): a tail that comes with them is the uncached path's, not a hit's. Counting lookups that
- * found nothing would count a page's loaders' shortcut too (it looks under two kinds, decision
- * 0032 round 6) before the API's own hook looks again.
+ * found nothing would count a page's loaders' shortcut too (it looks under each kind of kept API
+ * answer, decision 0032 rounds 6 and 7) before the API's own hook looks again.
  */
 function countAnswersMade(app: FastifyInstance): () => number {
   const cache = app.readCache;

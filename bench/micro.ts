@@ -1,7 +1,8 @@
 /**
- * What the statement micro-benches share (`pglite-statements.ts`, `list-counts.ts`): the seeded
- * 10,000-product snapshot that `pglite-statements.ts` writes and both read (MICRO_SNAPSHOT), how
- * many calls to time (MICRO_ROUNDS, default 300), the timing itself and how figures are printed.
+ * What the statement micro-benches share (`pglite-statements.ts`, `list-counts.ts`,
+ * `search-copy-indexes.ts`): the seeded 10,000-product snapshot that `pglite-statements.ts`
+ * writes and `list-counts.ts` reads too (MICRO_SNAPSHOT), how many calls to time (MICRO_ROUNDS,
+ * default 300), the timing itself and how figures are printed.
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -3,8 +3,8 @@
  * as the bench seeds them (links after their products, as an import writes them) and vacuumed as
  * the catalogue vacuum job leaves them; the CPU of a deep page's ids (offset 8,736, id order) and
  * of a page in name order (offset 4,000, descending) read from the search copy's sparse order
- * indexes, three blocks of 100, then the job's rebuild (plain `REINDEX` on PGlite) and the same
- * again (decision 0037, round 3).
+ * indexes (`cpuMs` of bench/micro.ts: MICRO_ROUNDS, default 300), then the job's rebuild (plain
+ * `REINDEX` on PGlite) and the same again (decision 0037, round 3).
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -19,6 +19,7 @@ import {
   searchCopyIndexSizes,
 } from '../apps/server/src/modules/catalog/search-copy-indexes.ts';
 import { BENCH_CATEGORIES, benchProduct } from './bench-catalog.ts';
+import { cpuMs, printTable } from './micro.ts';
 
 const PRODUCTS = 10_000;
 const database = await openDatabase({ dataDir: null });
@@ -41,21 +42,23 @@ const pages = {
     ORDER BY name DESC, product_id DESC LIMIT 24 OFFSET 4000`),
 };
 
-/** CPU ms of one statement, averaged over 100, for each page. */
-async function block(label: string) {
-  for (const [what, statement] of Object.entries(pages)) {
-    const cpu = process.cpuUsage();
-    for (let i = 0; i < 100; i++) await db.execute(statement);
-    const used = process.cpuUsage(cpu);
-    console.log(`${label}, ${what}: ${((used.user + used.system) / 100_000).toFixed(3)} ms`);
-  }
+const rows: Record<string, unknown>[] = [];
+/** CPU ms of one statement for each page, as the indexes are. */
+async function measure(indexes: string) {
+  for (const [page, statement] of Object.entries(pages))
+    rows.push({
+      indexes,
+      page,
+      'CPU ms': Number((await cpuMs(() => db.execute(statement))).toFixed(3)),
+    });
 }
 
 console.log('pages / packed estimate', JSON.stringify(await searchCopyIndexSizes(db)));
-for (let i = 0; i < 3; i++) await block('sparse');
+await measure('sparse');
 const started = performance.now();
 const rebuilt = await rebuildSparseSearchCopyIndexes(db, 'pglite');
 console.log(`rebuilt ${rebuilt.join(', ')} in ${(performance.now() - started).toFixed(0)} ms`);
 console.log('pages / packed estimate', JSON.stringify(await searchCopyIndexSizes(db)));
-for (let i = 0; i < 3; i++) await block('packed');
+await measure('packed');
+printTable(rows);
 await database.close();
