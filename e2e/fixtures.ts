@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type Locator, test as base, expect } from '@playwright/test';
 
 type Options = {
   /** Console errors a test expects (for example the 404 of a page that is meant to be missing). */
@@ -32,4 +32,18 @@ export function storeUrl(
   port: number | string = process.env.E2E_PORT ?? '3100',
 ): string {
   return `http://${slug}.localhost:${port}${path}`;
+}
+
+/**
+ * Waits until React has hydrated the element, then returns it. Clicked before, a button has no
+ * handler yet and the click is lost: the browser entry hydrates only once the page's strings have
+ * arrived, which on a busy machine can be well after the load event.
+ */
+export async function hydrated<T extends Locator>(element: T): Promise<T> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  return element;
 }

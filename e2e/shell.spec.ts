@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, storeUrl, test } from './fixtures';
+import { expect, hydrated, storeUrl, test } from './fixtures';
 
 /** A store's home; the private globex store is entered with its password as `?code=`. */
 const shopUrl = (slug: string) => storeUrl(slug, slug === 'globex' ? '/?code=globex-2026' : '/');
@@ -146,7 +146,8 @@ test.describe('navbar search', () => {
     const phone = isPhone(testInfo.project.name);
     await page.goto(storeUrl('acme'));
     if (phone) await page.getByRole('button', { name: 'Open search' }).click();
-    const box = page.getByRole('combobox', { name: 'Search products' });
+    // Typed before hydration, the text would be cleared by it or sent by the browser's own form.
+    const box = await hydrated(page.getByRole('combobox', { name: 'Search products' }));
     if (phone) await expect(box).toBeFocused();
     await box.fill('   ');
     await box.press('Enter');
@@ -201,6 +202,22 @@ test.describe('phone panels', () => {
     await panel.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(storeUrl('acme', '/about'));
     await expect(panel).toBeHidden();
+  });
+
+  test('a tap while the page is still hydrating opens the panel', async ({ page }) => {
+    // A slow phone: hydration takes long enough for a tap to land in the middle of it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Taps as soon as React starts hydrating the document, before it has reached the button.
+    await page.addInitScript(() => {
+      const tapOnceHydrating = setInterval(() => {
+        if (!Object.keys(document).some((key) => key.startsWith('__reactContainer$'))) return;
+        clearInterval(tapOnceHydrating);
+        document.querySelector<HTMLElement>('button[aria-label="Open search"]')!.click();
+      }, 1);
+    });
+    await page.goto(storeUrl('acme'));
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
   });
 
   test('the close buttons close the panels', async ({ page }) => {

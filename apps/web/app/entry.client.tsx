@@ -4,7 +4,7 @@
  * hydrates anyway and the root asks again.
  */
 import type { Language } from '@storefront/contracts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { quietAbort } from './lib/aborts.ts';
@@ -17,13 +17,13 @@ window.addEventListener('unhandledrejection', quietAbort);
 
 void loadTranslations(lang)
   .catch(() => undefined)
+  // Not in a transition, as React Router's template has it: a tap on a part not yet hydrated then
+  // hydrates it at once and reaches its handler, where a transition's hydration dropped the tap.
   .then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    }),
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    ),
   );

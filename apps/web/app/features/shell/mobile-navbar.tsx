@@ -1,5 +1,5 @@
 import type { Storefront } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -27,11 +27,14 @@ type Panel = 'menu' | 'search' | null;
 export function MobileNavbar(props: MobileNavbarProps) {
   const { store, cartCount, giftCardBalance, user, pending } = props;
   const { t } = useTranslation();
-  const [panel, setPanel] = useState<Panel>(null);
-  const close = () => setPanel(null);
-  const { pathname, search } = useLocation();
-  // Any navigation (back button included) closes an open panel.
-  useEffect(() => setPanel(null), [pathname, search]);
+  // A panel belongs to the page it was opened on, so any navigation (back button included) closes
+  // it. Derived, not reset by an effect: that effect's first run came after a tap made while the
+  // page was hydrating, and closed the panel the tap had opened.
+  const { key } = useLocation();
+  const [opened, setOpened] = useState<{ panel: Panel; on: string }>({ panel: null, on: key });
+  const panel = opened.on === key ? opened.panel : null;
+  const open = (next: Panel) => () => setOpened({ panel: next, on: key });
+  const close = open(null);
 
   return (
     <div className="grid h-16 grid-cols-[1fr_auto_1fr] items-center px-2 nav:hidden">
@@ -41,7 +44,7 @@ export function MobileNavbar(props: MobileNavbarProps) {
           size="icon"
           aria-label={t('SHELL.openMenu')}
           aria-haspopup="dialog"
-          onClick={() => setPanel('menu')}
+          onClick={open('menu')}
         >
           <MenuIcon />
         </Button>
@@ -50,7 +53,7 @@ export function MobileNavbar(props: MobileNavbarProps) {
           size="icon"
           aria-label={t('SHELL.openSearch')}
           aria-haspopup="dialog"
-          onClick={() => setPanel('search')}
+          onClick={open('search')}
         >
           <SearchIcon />
         </Button>
