@@ -17,8 +17,8 @@ import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 // different orders deadlock on PostgreSQL, which aborts one (40P01): its owner sees an error for
 // a change they made right. So every bulk writer locks its products in id order first (decision
 // 0037, round 2). Here a transaction holds the middle product while two writers of the same
-// products, listed in opposite orders, start: each locks what it can and waits for the middle
-// one. Let go, they would each hold what the other wants next; in one order, the second waits
+// products, listed in opposite orders, start one after the other: each locks what it can and
+// waits. Let go, they would each hold what the other wants next; in one order, the second waits
 // for the first, and both succeed. PostgreSQL only: PGlite runs one statement at a time.
 
 const PRODUCTS = 20;
@@ -29,11 +29,15 @@ let owner: Client;
 let token: string;
 let ids: number[];
 
-/** The import's rows for the products, in the order given, with prices of this round. */
-function rowsInOrder(round: number, order: 'ascending' | 'descending') {
+/**
+ * The import's rows for the products, in the order given, with prices of this round; `brand`
+ * names the products' brand (on each product's first row).
+ */
+function rowsInOrder(round: number, order: 'ascending' | 'descending', brand?: string) {
   const rows = productRows('locked', PRODUCTS).map((row): Row => ({
     ...row,
     price: `${30 + round}.${order === 'ascending' ? '1' : '2'}0`,
+    ...(brand && row.name ? { brand } : {}),
   }));
   if (order === 'ascending') return rows;
   // Products last to first, each product's sizes still after its first row.
@@ -53,13 +57,44 @@ async function checked(csv: string): Promise<number> {
   return res.json().data.id as number;
 }
 
-const bulk = (payload: object) =>
+/** The owner's call to one of the store's API routes. */
+const call = (method: 'POST' | 'DELETE', path: string, payload: object) =>
   t.app.inject({
-    method: 'POST',
-    url: `/api/storefronts/${storeId}/admin/products/bulk`,
+    method,
+    url: `/api/storefronts/${storeId}${path}`,
     headers: { ...hostOf('acme'), ...bearer(token) },
     payload,
   });
+
+const bulk = (payload: object) => call('POST', '/admin/products/bulk', payload);
+
+/**
+ * Rewrites the brand's products last to first, each with a description too long to stay on its
+ * page and a later `updated_at`, so that the brand's rename, which reads them in the order of
+ * their page or of that index, meets them out of id order. Answers a product to hold for the
+ * rename to lock a product above it before it waits for one below.
+ */
+async function storedLastToFirst(brand: string): Promise<number> {
+  for (const id of [...ids].reverse())
+    await t.database.db.execute(sql`UPDATE products
+      SET description = (SELECT string_agg(md5(random()::text), '') FROM generate_series(1, 60)),
+        updated_at = clock_timestamp()
+      WHERE id = ${id}`);
+  // In the order a statement with the rename's condition reads them.
+  const [first] = await rowsOf<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM products WHERE storefront_id = ${storeId} AND brand = ${brand}`,
+  );
+  const at = ids.indexOf(Number(first!.id));
+  expect(at).toBeGreaterThanOrEqual(2);
+  return ids[at - 1]!;
+}
+
+/** Checks and applies an import on its own, its answer expected to be 200. */
+async function imported(csv: string) {
+  const res = await owner.apply(await checked(csv));
+  expect(res.statusCode, said(res)).toBe(200);
+}
 
 /** Statements of this database waiting for a lock (a row's, a transaction's). */
 async function waiting(): Promise<number> {
@@ -71,35 +106,46 @@ async function waiting(): Promise<number> {
   return row!.n;
 }
 
+/** Waits until `count` writers wait for a lock or are done. */
+async function untilWaiting(count: number, done: () => number) {
+  const deadline = Date.now() + 20_000;
+  while ((await waiting()) + done() < count) {
+    if (Date.now() > deadline) throw new Error(`the writers never all waited (${count})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
- * Starts the writers while a transaction holds the middle product, and lets it go once both
- * wait (each having locked, in its own order, what it could before the middle one).
+ * Starts the writers one after the other while a transaction holds one product (the middle one
+ * unless told), and lets it go once all wait (each having locked, in its own order, what it could
+ * before the held one or a product an earlier writer holds).
  */
-async function whileMiddleHeld(writers: (() => Promise<Answer>)[]): Promise<Answer[]> {
-  const middle = ids[PRODUCTS / 2]!;
+async function whileHeld(
+  writers: (() => Promise<Answer>)[],
+  product = ids[PRODUCTS / 2]!,
+): Promise<Answer[]> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
   const holder = t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM products WHERE id = ${middle} FOR NO KEY UPDATE`);
+    await tx.execute(sql`SELECT 1 FROM products WHERE id = ${product} FOR NO KEY UPDATE`);
     locked();
     await held;
   });
   await isLocked;
   let done = 0;
-  const answers = Promise.all(writers.map((write) => write().finally(() => done++)));
+  const started: Promise<Answer>[] = [];
   try {
-    const deadline = Date.now() + 20_000;
-    while ((await waiting()) + done < writers.length) {
-      if (Date.now() > deadline) throw new Error('the writers never both waited');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const write of writers) {
+      started.push(write().finally(() => done++));
+      await untilWaiting(started.length, () => done);
     }
   } finally {
     release();
     await holder;
   }
-  return answers;
+  return Promise.all(started);
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue writers at once', () => {
@@ -124,7 +170,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue writers at once', () 
     for (let round = 1; round <= 2; round++) {
       const up = await checked(csvOf(rowsInOrder(round, 'ascending')));
       const down = await checked(csvOf(rowsInOrder(round, 'descending')));
-      const answers = await whileMiddleHeld([() => owner.apply(up), () => owner.apply(down)]);
+      const answers = await whileHeld([() => owner.apply(up), () => owner.apply(down)]);
       for (const res of answers) expect(res.statusCode, `round ${round}: ${said(res)}`).toBe(200);
     }
   }, 60_000);
@@ -147,12 +193,54 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue writers at once', () 
     for (const action of actions)
       for (const order of ['descending', 'ascending'] as const) {
         const file = await checked(csvOf(rowsInOrder(round++, order)));
-        const answers = await whileMiddleHeld([
+        const answers = await whileHeld([
           () => owner.apply(file),
           () => bulk({ ...action, product_ids: ids }),
         ]);
         for (const res of answers)
           expect(res.statusCode, `${action.action}, ${order}: ${said(res)}`).toBe(200);
       }
+  }, 60_000);
+
+  it("a brand's rename and an import of its products, in either order, both apply", async () => {
+    let round = 20;
+    for (const order of ['descending', 'ascending'] as const) {
+      const brand = `Locked ${round}`;
+      await imported(csvOf(rowsInOrder(round++, order, brand)));
+      const held = await storedLastToFirst(brand);
+      const file = await checked(csvOf(rowsInOrder(round++, order, brand)));
+      const answers = await whileHeld(
+        [
+          () => owner.apply(file),
+          () => call('POST', '/brands/rename', { name: brand, new_name: `${brand} renamed` }),
+        ],
+        held,
+      );
+      for (const res of answers) expect(res.statusCode, `${order}: ${said(res)}`).toBe(200);
+    }
+  }, 60_000);
+
+  it("a category's removal and an import of its products, in either order, both apply", async () => {
+    let round = 30;
+    for (const order of ['descending', 'ascending'] as const) {
+      const created = await call('POST', '/categories', {
+        name: `Locked ${round}`,
+        slug: `locked-${round}`,
+      });
+      expect(created.statusCode, said(created)).toBe(201);
+      const categoryId = created.json().data.id as number;
+      const linked = await bulk({
+        action: 'add_to_category',
+        category_id: categoryId,
+        product_ids: ids,
+      });
+      expect(linked.statusCode, said(linked)).toBe(200);
+      const file = await checked(csvOf(rowsInOrder(round++, order)));
+      const answers = await whileHeld([
+        () => owner.apply(file),
+        () => call('DELETE', `/categories/${categoryId}`, { move_products_to: null }),
+      ]);
+      for (const res of answers) expect(res.statusCode, `${order}: ${said(res)}`).toBe(200);
+    }
   }, 60_000);
 });
