@@ -42,11 +42,7 @@ export async function scheduleCatalogueVacuum(app: FastifyInstance) {
   await app.jobs.work(
     VACUUM_CATALOGUE,
     async () => {
-      // Compacted first, so the vacuum leaves the summed rows all-visible.
-      await compactAllListCounts(app.db);
-      await vacuumCatalogueTables(app.db);
-      // After the vacuum, whose statistics say which order indexes an import left sparse.
-      const rebuilt = await rebuildSparseSearchCopyIndexes(app.db, app.dbKind);
+      const rebuilt = await vacuumCatalogue(app.db, app.dbKind);
       if (rebuilt.length) app.log.info({ rebuilt }, 'search copy indexes rebuilt');
     },
     { oneWaiting: true },
@@ -61,6 +57,21 @@ export async function scheduleCatalogueVacuum(app: FastifyInstance) {
   );
   if (app.dbKind === 'pglite') await app.jobs.schedule(VACUUM_CATALOGUE, VACUUM_CATALOGUE_CRON, {});
   await app.jobs.schedule(COMPACT_LIST_COUNTS, COMPACT_LIST_COUNTS_CRON, {});
+}
+
+/**
+ * The vacuum job's work: the kept list counts compacted, the catalogue's tables vacuumed and
+ * analysed, and the search copy's order indexes an import left sparse rebuilt. Answers those.
+ */
+export async function vacuumCatalogue(
+  db: Database,
+  kind: 'pglite' | 'postgres',
+): Promise<string[]> {
+  // Compacted first, so the vacuum leaves the summed rows all-visible.
+  await compactAllListCounts(db);
+  await vacuumCatalogueTables(db);
+  // After the vacuum, whose statistics say which order indexes an import left sparse.
+  return rebuildSparseSearchCopyIndexes(db, kind);
 }
 
 /** Every store whose kept list counts hold more rows than groups, compacted one by one. */

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { vacuumCatalogueTables } from './catalog.queries.ts';
 import { createCategories, createProducts, createStore } from './catalog.fixtures.ts';
+import { vacuumCatalogue } from './catalogue-vacuum.ts';
 import {
   isSparse,
   packedPagesOf,
@@ -68,13 +69,13 @@ describe('the search copy order indexes after an import', () => {
     },
   );
 
-  it('are rebuilt packed when sparse, and a packed one is left alone', async () => {
+  it('are rebuilt packed by the vacuum job when sparse, and a packed one is left alone', async () => {
     const before = new Map((await sizes()).map((index) => [index.name, index]));
     // One packed beforehand (as by an earlier run): the job must not rebuild it.
     await t.database.db.execute(sql`REINDEX INDEX product_search_rows_id`);
     const packedByHand = (await sizes()).find((index) => index.name === 'product_search_rows_id')!;
     expect(isSparse(packedByHand)).toBe(false);
-    const rebuilt = await rebuildSparseSearchCopyIndexes(t.database.db, t.database.kind);
+    const rebuilt = await vacuumCatalogue(t.database.db, t.database.kind);
     expect(rebuilt.sort()).toEqual([
       'product_search_rows_created',
       'product_search_rows_name',
