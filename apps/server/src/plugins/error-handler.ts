@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { ApiError } from '@storefront/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, STATUS_OF } from '../lib/errors.ts';
+import { AppError, isLostRace, STATUS_OF } from '../lib/errors.ts';
 
 /**
  * What the private-store guard answers on every route it closes: 401 to a visitor who has not
@@ -15,6 +15,10 @@ import { AppError, STATUS_OF } from '../lib/errors.ts';
  * answers so the OpenAPI names them.
  */
 export const PRIVATE_STORE_ERRORS = { 401: ApiError, 403: ApiError };
+
+/** What a write that lost a race with another (and changed nothing) answers: 409, not 500. */
+export const LOST_RACE =
+  'Something this change uses was changed at the same time. Please try again.';
 
 /** One place turns every failure into `{ message, errors }`; 5xx details never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -32,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.status(400).send({ message: 'The request is not valid.', errors });
     }
+    if (isLostRace(error)) {
+      request.log.warn({ err: error }, 'write lost a race with another');
+      return reply.status(409).send({ message: LOST_RACE, errors: {} });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -47,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       errors: {},
     });
   app.setNotFoundHandler(noRoute);
-  app.addHook('onRoute', documentBodyRefusals);
+  app.addHook('onRoute', documentWriteRefusals);
   // Every method and path under /api that no route takes, so the store's pages never answer it.
   app.route({ method: app.supportedMethods, url: '/*', schema: { hide: true }, handler: noRoute });
 }
@@ -64,12 +72,15 @@ export function answerFrameworkError(
   return reply.status(400).send({ message: 'The address is not valid.', errors: {} });
 }
 
-/** Any request with a body can be refused before its route runs: broken JSON, too large, a type nobody reads. */
-const BODY_REFUSALS = { 400: ApiError, 413: ApiError, 415: ApiError };
+/**
+ * Any request with a body can be refused before its route runs (broken JSON, too large, a type
+ * nobody reads), and any write can lose a race with another (409, `LOST_RACE`).
+ */
+const WRITE_REFUSALS = { 400: ApiError, 409: ApiError, 413: ApiError, 415: ApiError };
 
-/** So the OpenAPI names every status a route with a body can answer (routes list their own first). */
-function documentBodyRefusals(route: RouteOptions) {
+/** So the OpenAPI names every status a write can answer (routes list their own first). */
+function documentWriteRefusals(route: RouteOptions) {
   const methods = [route.method].flat();
   if (!route.schema || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
-  route.schema.response = { ...BODY_REFUSALS, ...(route.schema.response as object) };
+  route.schema.response = { ...WRITE_REFUSALS, ...(route.schema.response as object) };
 }

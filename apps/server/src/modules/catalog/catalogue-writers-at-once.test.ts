@@ -243,4 +243,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue writers at once', () 
       for (const res of answers) expect(res.statusCode, `${order}: ${said(res)}`).toBe(200);
     }
   }, 60_000);
+
+  it('a bulk action whose category is removed meanwhile answers 409 and links nothing', async () => {
+    const created = await call('POST', '/categories', { name: 'Gone', slug: 'gone' });
+    expect(created.statusCode, said(created)).toBe(201);
+    const categoryId = created.json().data.id as number;
+    // Held, the category lets the action find it but not link to it until it is removed.
+    let remove!: () => void;
+    const removed = new Promise<void>((resolve) => (remove = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const remover = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM product_categories WHERE id = ${categoryId} FOR UPDATE`);
+      locked();
+      await removed;
+      await tx.execute(sql`DELETE FROM product_categories WHERE id = ${categoryId}`);
+    });
+    await isLocked;
+    let done = 0;
+    const answer = bulk({ action: 'add_to_category', category_id: categoryId, product_ids: ids });
+    void answer.finally(() => done++);
+    try {
+      await untilWaiting(1, () => done);
+    } finally {
+      remove();
+      await remover;
+    }
+    const res = await answer;
+    expect(res.statusCode, said(res)).toBe(409);
+    expect(res.json().message).toMatch(/changed at the same time/);
+    const [links] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM product_category_links WHERE category_id = ${categoryId}`,
+    );
+    expect(links!.n).toBe(0);
+  });
 });
