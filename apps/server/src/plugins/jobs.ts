@@ -63,7 +63,8 @@ type Setup = (boss: PgBoss) => Promise<void>;
  * register before that waits for the start.
  */
 export const jobsPlugin = fp<{ enabled: boolean }>(async (app, { enabled }) => {
-  const boss = new PgBoss({ db: executorOf(app), schedule: true, supervise: true });
+  let stopped = false;
+  const boss = new PgBoss({ db: executorOf(app, () => stopped), schedule: true, supervise: true });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   const waiting: Setup[] = [];
   let running = false;
@@ -114,20 +115,26 @@ export const jobsPlugin = fp<{ enabled: boolean }>(async (app, { enabled }) => {
   app.addHook('onClose', async () => {
     running = false;
     await boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });
+    stopped = true;
   });
 });
 
-/** pg-boss's `executeSql` on the app's database: PGlite runs several statements only by exec(). */
-function executorOf(app: FastifyInstance): PgBoss.Db {
+/**
+ * pg-boss's `executeSql` on the app's database: PGlite runs several statements only by exec().
+ * Once the queue has stopped, a statement is dropped, never answered: pg-boss completes or fails
+ * a job without awaiting it, so a job fetched as the queue stopped would reach a closed database
+ * and reject where nothing hears it (the job stays active, and is retried when it expires).
+ */
+function executorOf(app: FastifyInstance, stopped: () => boolean): PgBoss.Db {
   const client = (app.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (app.dbKind === 'postgres') {
-    return { executeSql: (text, values) => (client as pg.Pool).query(text, values) };
-  }
-  const pglite = client as PGlite;
+  const run: PgBoss.Db['executeSql'] =
+    app.dbKind === 'postgres'
+      ? (text, values) => (client as pg.Pool).query(text, values)
+      : async (text, values) =>
+          values?.length
+            ? (client as PGlite).query(text, values)
+            : ((await (client as PGlite).exec(text)).at(-1) ?? { rows: [] });
   return {
-    executeSql: async (text, values) =>
-      values?.length
-        ? pglite.query(text, values)
-        : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
+    executeSql: (text, values) => (stopped() ? new Promise(() => undefined) : run(text, values)),
   };
 }
