@@ -204,22 +204,6 @@ test.describe('phone panels', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a tap while the page is still hydrating opens the panel', async ({ page }) => {
-    // A slow phone: hydration takes long enough for a tap to land in the middle of it.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Taps as soon as React starts hydrating the document, before it has reached the button.
-    await page.addInitScript(() => {
-      const tapOnceHydrating = setInterval(() => {
-        if (!Object.keys(document).some((key) => key.startsWith('__reactContainer$'))) return;
-        clearInterval(tapOnceHydrating);
-        document.querySelector<HTMLElement>('button[aria-label="Open search"]')!.click();
-      }, 1);
-    });
-    await page.goto(storeUrl('acme'));
-    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
-  });
-
   test('the close buttons close the panels', async ({ page }) => {
     await page.goto(storeUrl('acme'));
     await page.getByRole('button', { name: 'Open search' }).click();

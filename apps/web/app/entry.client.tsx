@@ -17,8 +17,8 @@ window.addEventListener('unhandledrejection', quietAbort);
 
 void loadTranslations(lang)
   .catch(() => undefined)
-  // Not in a transition, as React Router's template has it: a tap on a part not yet hydrated then
-  // hydrates it at once and reaches its handler, where a transition's hydration dropped the tap.
+  // Not in a transition, as React Router's template has it: a tap on a part not yet hydrated can
+  // then hydrate it at once and reach its handler; a transition's hydration dropped such taps.
   .then(() =>
     hydrateRoot(
       document,
