@@ -35,9 +35,9 @@ export function storeUrl(
 }
 
 /**
- * Waits until React has hydrated the element, then returns it. Clicked before, a button has no
- * handler yet and the click is lost: the browser entry hydrates only once the page's strings have
- * arrived, which on a busy machine can be well after the load event.
+ * Waits until React has hydrated the element, then returns it. Text typed into a field before is
+ * cleared by hydration (or sent by the browser's own form): the browser entry hydrates only once
+ * the page's strings have arrived, which on a busy machine can be well after the load event.
  */
 export async function hydrated<T extends Locator>(element: T): Promise<T> {
   await expect

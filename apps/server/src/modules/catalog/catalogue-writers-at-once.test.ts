@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
@@ -115,23 +115,29 @@ async function untilWaiting(count: number, done: () => number) {
   }
 }
 
+/** A product, locked as an update of its non-key columns locks it. */
+const productLock = (id: number) => sql`SELECT 1 FROM products WHERE id = ${id} FOR NO KEY UPDATE`;
+
 /**
- * Starts the writers one after the other while a transaction holds one product (the middle one
+ * Starts the writers one after the other while a transaction holds `lock` (the middle product
  * unless told), and lets it go once all wait (each having locked, in its own order, what it could
- * before the held one or a product an earlier writer holds).
+ * before the held one or a product an earlier writer holds). `beforeCommit` runs in that
+ * transaction as it lets go.
  */
 async function whileHeld(
   writers: (() => Promise<Answer>)[],
-  product = ids[PRODUCTS / 2]!,
+  lock: SQL = productLock(ids[PRODUCTS / 2]!),
+  beforeCommit?: SQL,
 ): Promise<Answer[]> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
   const holder = t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM products WHERE id = ${product} FOR NO KEY UPDATE`);
+    await tx.execute(lock);
     locked();
     await held;
+    if (beforeCommit) await tx.execute(beforeCommit);
   });
   await isLocked;
   let done = 0;
@@ -214,7 +220,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue writers at once', () 
           () => owner.apply(file),
           () => call('POST', '/brands/rename', { name: brand, new_name: `${brand} renamed` }),
         ],
-        held,
+        productLock(held),
       );
       for (const res of answers) expect(res.statusCode, `${order}: ${said(res)}`).toBe(200);
     }
@@ -249,29 +255,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue writers at once', () 
     expect(created.statusCode, said(created)).toBe(201);
     const categoryId = created.json().data.id as number;
     // Held, the category lets the action find it but not link to it until it is removed.
-    let remove!: () => void;
-    const removed = new Promise<void>((resolve) => (remove = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const remover = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM product_categories WHERE id = ${categoryId} FOR UPDATE`);
-      locked();
-      await removed;
-      await tx.execute(sql`DELETE FROM product_categories WHERE id = ${categoryId}`);
-    });
-    await isLocked;
-    let done = 0;
-    const answer = bulk({ action: 'add_to_category', category_id: categoryId, product_ids: ids });
-    void answer.finally(() => done++);
-    try {
-      await untilWaiting(1, () => done);
-    } finally {
-      remove();
-      await remover;
-    }
-    const res = await answer;
-    expect(res.statusCode, said(res)).toBe(409);
-    expect(res.json().message).toMatch(/changed at the same time/);
+    const [res] = await whileHeld(
+      [() => bulk({ action: 'add_to_category', category_id: categoryId, product_ids: ids })],
+      sql`SELECT 1 FROM product_categories WHERE id = ${categoryId} FOR UPDATE`,
+      sql`DELETE FROM product_categories WHERE id = ${categoryId}`,
+    );
+    expect(res!.statusCode, said(res!)).toBe(409);
+    expect(JSON.parse(res!.body).message).toMatch(/changed at the same time/);
     const [links] = await rowsOf<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM product_category_links WHERE category_id = ${categoryId}`,
