@@ -5,6 +5,9 @@ import { expect, hydrated, storeUrl, test } from './fixtures';
 const shopUrl = (slug: string) => storeUrl(slug, slug === 'globex' ? '/?code=globex-2026' : '/');
 
 const isPhone = (projectName: string) => projectName === 'phone';
+/** The taps the head's script held before hydration (features/shell/early-taps.ts). */
+const heldTaps = (page: Page) =>
+  page.evaluate(() => (window as { __earlyTaps?: string[] }).__earlyTaps);
 
 /** A store's page as the server sends it; Node cannot resolve *.localhost, so the host is a header. */
 async function firstHtml(request: APIRequestContext, slug: string, cookie?: string) {
@@ -202,6 +205,30 @@ test.describe('phone panels', () => {
     await panel.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(storeUrl('acme', '/about'));
     await expect(panel).toBeHidden();
+  });
+
+  test('a tap before the page has hydrated opens its panel once it has', async ({ page }) => {
+    // A slow phone: the page shows, but its script has not hydrated it. The browser entry waits
+    // for the page's strings before it hydrates; they are held here until after the tap.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/i18n/*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(storeUrl('acme'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await heldTaps(page)).toEqual(['search', 'menu']);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    release();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    // Once played, a tap goes to the page's own handlers.
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+    expect(await heldTaps(page)).toEqual(['search', 'menu']);
   });
 
   test('the close buttons close the panels', async ({ page }) => {

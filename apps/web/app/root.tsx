@@ -31,6 +31,7 @@ import { shellCartOf } from './features/cart/cart.server.ts';
 import { PageViewTracker } from './features/analytics/page-view-tracker.tsx';
 import { PreviewChannel } from './features/preview/preview-channel.tsx';
 import { previewSession } from './features/preview/preview-session.server.ts';
+import { EARLY_TAPS_SCRIPT } from './features/shell/early-taps.ts';
 import { seesShopper, shellCookies } from './features/shell/shell-parts.server.ts';
 import { PARTS_PENDING_SCRIPT, useShellParts } from './features/shell/shell-parts.ts';
 import { storeFavicon } from './features/shell/store-favicon.ts';
@@ -164,6 +165,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             unseen until the shell's personal parts are known (decision 33). */}
         {store ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PARTS_PENDING_SCRIPT }} />
+        ) : null}
+        {/* Before anything can be tapped: a tap on the phone navbar's buttons before hydration
+            is held, not lost (early-taps.ts). */}
+        {store ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         ) : null}
         {settings ? <meta name="theme-color" content={settings.primaryColor} /> : null}
         <Meta />

@@ -1,5 +1,5 @@
 import type { Storefront } from '@storefront/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/i
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CartLink } from './cart-link.tsx';
+import { earlyTap, playEarlyTaps } from './early-taps.ts';
 import { GiftCardBalance } from './gift-card-balance.tsx';
 import { MenuTree } from './menu-tree.tsx';
 import { NavbarSearch } from './navbar-search.tsx';
@@ -22,6 +23,7 @@ type MobileNavbarProps = {
   pending: boolean;
 };
 type Panel = 'menu' | 'search' | null;
+const isPanel = (name: string): name is 'menu' | 'search' => name === 'menu' || name === 'search';
 
 /** Navbar under 600 px: menu and search buttons, centred logo, cart; each button opens a panel. */
 export function MobileNavbar(props: MobileNavbarProps) {
@@ -35,6 +37,11 @@ export function MobileNavbar(props: MobileNavbarProps) {
   const panel = opened.on === key ? opened.panel : null;
   const open = (next: Panel) => () => setOpened({ panel: next, on: key });
   const close = open(null);
+  // A tap made before hydration was held by the head's script (early-taps.ts): the last one wins.
+  useEffect(() => {
+    const last = playEarlyTaps().findLast(isPanel);
+    if (last) setOpened((current) => ({ ...current, panel: last }));
+  }, []);
 
   return (
     <div className="grid h-16 grid-cols-[1fr_auto_1fr] items-center px-2 nav:hidden">
@@ -45,6 +52,7 @@ export function MobileNavbar(props: MobileNavbarProps) {
           aria-label={t('SHELL.openMenu')}
           aria-haspopup="dialog"
           onClick={open('menu')}
+          {...earlyTap('menu')}
         >
           <MenuIcon />
         </Button>
@@ -54,6 +62,7 @@ export function MobileNavbar(props: MobileNavbarProps) {
           aria-label={t('SHELL.openSearch')}
           aria-haspopup="dialog"
           onClick={open('search')}
+          {...earlyTap('search')}
         >
           <SearchIcon />
         </Button>
