@@ -9,6 +9,8 @@ import {
   type Client,
   type Row,
 } from '../catalogue-import/catalogue-import.fixtures.ts';
+import { cartClient, productOf, sizeOf } from '../cart/cart.fixtures.ts';
+import { checkoutCalls } from '../checkout/checkout.fixtures.ts';
 import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 
 // Bulk writers of the catalogue (imports and their rollback, bulk edits, the console's bulk
@@ -19,7 +21,8 @@ import { bearer, signInAs, storeIdOf } from '../identity/identity.fixtures.ts';
 // 0037, round 2). Here a transaction holds the middle product while two writers of the same
 // products, listed in opposite orders, start one after the other: each locks what it can and
 // waits. Let go, they would each hold what the other wants next; in one order, the second waits
-// for the first, and both succeed. PostgreSQL only: PGlite runs one statement at a time.
+// for the first, and both succeed. The checkout, which reserves sizes, is held against an import
+// the same way. PostgreSQL only: PGlite runs one statement at a time.
 
 const PRODUCTS = 20;
 
@@ -247,6 +250,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue writers at once', () 
         () => call('DELETE', `/categories/${categoryId}`, { move_products_to: null }),
       ]);
       for (const res of answers) expect(res.statusCode, `${order}: ${said(res)}`).toBe(200);
+    }
+  }, 60_000);
+
+  it('a checkout and an import of the sizes it sells both go through', async () => {
+    // The checkout reserves its sizes in id order whatever its lines' order (here last product
+    // first); the import writes the sizes it changes in id order too, and neither product lock
+    // (the import's) nor the order lines' references (the checkout's) conflict with the other.
+    const lines = [];
+    for (const n of [PRODUCTS, PRODUCTS - 3, PRODUCTS / 2, 4, 1])
+      lines.push(sizeOf(await productOf(t.app, `locked-tee-${n}`, storeId), 'Navy', 'M'));
+    let round = 40;
+    for (const order of ['descending', 'ascending'] as const) {
+      const cart = cartClient(t.app, storeId);
+      for (const line of lines)
+        expect((await cart.add({ ...line, quantity: 1 })).statusCode).toBe(201);
+      const file = await checked(csvOf(rowsInOrder(round++, order)));
+      const [placed, applied] = await whileHeld(
+        [() => checkoutCalls(t.app, storeId, cart).place(), () => owner.apply(file)],
+        sql`SELECT 1 FROM product_variant_sizes WHERE id = ${lines[2]!.product_size_id}
+          FOR NO KEY UPDATE`,
+      );
+      expect(placed!.statusCode, `${order}: ${said(placed!)}`).toBe(201);
+      expect(applied!.statusCode, `${order}: ${said(applied!)}`).toBe(200);
     }
   }, 60_000);
 
