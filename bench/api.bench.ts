@@ -262,35 +262,39 @@ async function warmUp(base: string, endpoint: Endpoint) {
 type Change = 'store' | 'stock' | 'listing';
 const FORGET: Record<Change, string> = { store: ':store:row', stock: ':content', listing: '' };
 
+const CHANGES: Change[] = ['store', 'stock', 'listing'];
+
 /**
- * Server CPU of one request when nothing is cached (the first request after a change): the
- * store's cached answers are dropped before each request, as `change` does, and the request goes
- * through `inject` so the client's own work is not counted. Measured over many requests (the
- * clock ticks in 10 ms), after as many unmeasured: the warm-up's requests were mostly hits, so the
- * first column alone would otherwise pay for compiling the uncached path (PGlite's WebAssembly
- * tiers up on first use: 2–3 ms more per request in that column than in the next).
+ * Server CPU of one request when nothing is cached (the first request after a change), after
+ * each change of CHANGES: the store's cached answers are dropped before each request, as the
+ * change does, and the request goes through `inject` so the client's own work is not counted.
+ * The changes take turns request by request, so the server's periodic work (its major garbage
+ * collections) falls on each alike: measured one change after the other, a product page on
+ * PostgreSQL cost 3–6 ms more after whichever change came second. Many requests are measured
+ * (the clock ticks in 10 ms), after as many unmeasured: the warm-up's requests were mostly hits,
+ * so the first change would otherwise pay for compiling the uncached path (PGlite's WebAssembly
+ * tiers up on first use).
  */
-async function uncachedCpuMs(
-  app: FastifyInstance,
-  endpoint: Endpoint,
-  storefrontId: number,
-  change: Change,
-) {
+async function uncachedCpuMs(app: FastifyInstance, endpoint: Endpoint, storefrontId: number) {
   const rounds = 100;
-  const ask = async (i: number) => {
+  const used = new Map<Change, number>(CHANGES.map((change) => [change, 0]));
+  const ask = async (i: number, change: Change) => {
     app.readCache?.heard(storeChangeOf(`${storefrontId}${FORGET[change]}`)!);
+    const before = process.cpuUsage();
     const res = await app.inject({
       method: 'GET',
       url: endpoint.paths[i % endpoint.paths.length]!,
       headers: { host: '127.0.0.1', ...endpoint.headers },
     });
+    const cpu = process.cpuUsage(before);
     if (res.statusCode !== 200) throw new Error(`${endpoint.paths[0]} answered ${res.statusCode}`);
+    return (cpu.user + cpu.system) / 1000;
   };
-  for (let i = 0; i < rounds; i++) await ask(i);
-  const before = process.cpuUsage();
-  for (let i = 0; i < rounds; i++) await ask(i);
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000 / rounds;
+  for (let i = 0; i < rounds; i++) for (const change of CHANGES) await ask(i, change);
+  for (let i = 0; i < rounds; i++)
+    for (const change of CHANGES) used.set(change, used.get(change)! + (await ask(i, change)));
+  const mean = (change: Change) => Number((used.get(change)! / rounds).toFixed(2));
+  return { store: mean('store'), stock: mean('stock'), listing: mean('listing') };
 }
 
 /**
@@ -457,6 +461,15 @@ function countAnswersMade(app: FastifyInstance): () => number {
   return () => made;
 }
 
+/**
+ * The uncached figures as multiples of bare Fastify's CPU per request in the same run (`a/b/c`),
+ * to compare runs on machines of other speeds; '-' without the yardstick.
+ */
+function timesBare(cpuMs: number[], bareCpuMs: number | null): string {
+  if (!bareCpuMs || cpuMs.some(Number.isNaN)) return '-';
+  return cpuMs.map((ms) => Math.round(ms / bareCpuMs)).join('/');
+}
+
 /** requests/s, latency and CPU of one endpoint at each connection count, as table cells. */
 async function measure(
   base: string,
@@ -489,13 +502,21 @@ async function measure(
 
 const bareTails: Row[] = [];
 
+/**
+ * The yardstick: bare Fastify's requests per second at each connection count, and its CPU per
+ * request at the fewest (null off Linux), which scales the uncached figures: on a slower or
+ * busier machine both grow alike.
+ */
+type Bare = { rps: Map<number, number>; cpuMs: number | null };
+
 /** The bare Fastify server at each connection count: the yardstick of every ratio. */
-async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
+async function measureBare(): Promise<{ row: Row } & Bare> {
   const bare = await startBareFastify();
   try {
     const endpoint = { name: 'bare Fastify, fixed 5 KB JSON', paths: ['/bare'] };
     await warmUp(bare.base, endpoint);
     const rps = new Map<number, number>();
+    let cpuMs: number | null = null;
     const row: Row = { endpoint: endpoint.name };
     for (const connections of CONNECTIONS) {
       console.log(`  bare Fastify at ${connections} connections for ${DURATION_S} s…`);
@@ -507,8 +528,9 @@ async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
       bareTails.push(tailRow('bare Fastify', connections, result, server));
       row[`CPU ms/req @${connections}`] =
         cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(3));
+      cpuMs ??= cpuPerRequest;
     }
-    return { row, rps };
+    return { row, rps, cpuMs };
   } finally {
     await bare.app.close();
   }
@@ -518,7 +540,7 @@ async function measureBare(): Promise<{ row: Row; rps: Map<number, number> }> {
 async function benchDatabase(
   database: DatabaseHandle,
   dataDir: string,
-  bareRps: Map<number, number>,
+  bare: Bare,
   databaseUrl?: string,
 ): Promise<{ rows: Row[]; seedSeconds: number; scale?: Row[] }> {
   console.log(`Seeding ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products into ${database.kind}`);
@@ -550,19 +572,18 @@ async function benchDatabase(
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     try {
       await warmUp(base, endpoint);
-      const uncached = async (change: Change) =>
-        UNCACHED ? Number((await uncachedCpuMs(app, endpoint, store.id, change)).toFixed(2)) : NaN;
-      const afterStoreRow = await uncached('store');
-      const afterStock = await uncached('stock');
-      const afterListing = await uncached('listing');
+      const uncached = UNCACHED
+        ? await uncachedCpuMs(app, endpoint, store.id)
+        : { store: NaN, stock: NaN, listing: NaN };
       if (UNCACHED) await warmUp(base, endpoint);
       const made = countAnswersMade(app);
       const row = {
         endpoint: endpoint.name,
-        'uncached CPU ms': afterStoreRow,
-        'uncached CPU ms, stock change': afterStock,
-        'uncached CPU ms, listing change': afterListing,
-        ...(await measure(base, endpoint, bareRps, made)),
+        'uncached CPU ms': uncached.store,
+        'uncached CPU ms, stock change': uncached.stock,
+        'uncached CPU ms, listing change': uncached.listing,
+        'uncached × bare CPU': timesBare(Object.values(uncached), bare.cpuMs),
+        ...(await measure(base, endpoint, bare.rps, made)),
       };
       console.log(`  ${JSON.stringify(row)}`);
       rows.push(row);
@@ -643,7 +664,7 @@ async function main() {
     if (process.env.BENCH_PGLITE !== '0') {
       const database = await openDatabase({ dataDir: KEPT_PGLITE ?? dataDir });
       try {
-        const { rows, seedSeconds, scale } = await benchDatabase(database, dataDir, bare.rps);
+        const { rows, seedSeconds, scale } = await benchDatabase(database, dataDir, bare);
         tables.push({
           title: `Embedded PGlite, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
           rows: [bare.row, ...rows],
@@ -668,12 +689,7 @@ async function main() {
         // an unheard pool error turns into a crash before the tables are printed.
         (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => {});
         try {
-          const { rows, seedSeconds, scale } = await benchDatabase(
-            database,
-            dataDir,
-            bare.rps,
-            url,
-          );
+          const { rows, seedSeconds, scale } = await benchDatabase(database, dataDir, bare, url);
           tables.push({
             title: `PostgreSQL, ${PRODUCTS_TO_SEED.toLocaleString('en-US')} products seeded in ${seedSeconds.toFixed(0)} s`,
             rows: [bare.row, ...rows],
@@ -695,7 +711,8 @@ async function main() {
       `dropped, its lists' totals kept); "…, stock change": after an order's stock change (its ` +
       `answers dropped); "…, listing change": after a product unpublished (its answers, lists' ` +
       `totals and publish boundary dropped; the category trees, which only a change to the tree ` +
-      `drops, kept).` +
+      `drops, kept); "uncached × bare CPU": the three, each over bare Fastify's CPU per request ` +
+      `at ${CONNECTIONS[0]} connections in this run.` +
       (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
   );
   for (const { title, rows } of tables) {
