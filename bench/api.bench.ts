@@ -3,9 +3,10 @@
  * same run (the ratio to it is what compares across machines). Seeds a store with 10,000 products
  * into a temporary PGlite folder (and, when BENCH_DATABASE_URL names a PostgreSQL server, into a
  * throwaway database there too), starts the API (and the server-rendered pages when a web build
- * exists) on a free port, and for each endpoint measures: the server CPU of one request when
- * nothing is cached, then requests/s, p50/p99 and server CPU per request under autocannon at 10
- * and 50 connections. Then times the catalogue import of 5,000 CSV rows, prints the tables with
+ * exists) on a free port, and for each endpoint measures: the server CPU per request when
+ * nothing is cached (every request the first after a change, one at a time and at 10
+ * connections), then requests/s, p50/p99 and server CPU per request under autocannon at 10 and
+ * 50 connections. Then times the catalogue import of 5,000 CSV rows, prints the tables with
  * the machine, and cleans up. autocannon runs in a process of its own (`load-client.ts`); during
  * each load the server's thread records its event-loop delay and GC pauses, printed in a second
  * table ("where the tail comes from"). The server and the bare Fastify yardstick run in this
@@ -265,55 +266,67 @@ const FORGET: Record<Change, string> = { store: ':store:row', stock: ':content',
 const CHANGES: Change[] = ['store', 'stock', 'listing'];
 
 /**
- * Server CPU of one request when nothing is cached (the first request after a change): the
- * store's cached answers are dropped before each request, as `change` does, and the request goes
- * through `inject` so the client's own work is not counted. Measured over many requests (the
- * clock ticks in 10 ms), after as many unmeasured: the warm-up's requests were mostly hits, so the
- * first change measured would otherwise pay for compiling the uncached path (PGlite's WebAssembly
- * tiers up on first use).
+ * Makes every request of a load the first after a change: the bench's server hears the change
+ * (drops what it drops, `ReadCache.heard`) as each request arrives, before Fastify routes it, so
+ * no request finds an answer kept, by itself or by a request running beside it (each keeps its
+ * answer under a version the next arrival moves on). Off (`null`) for the other loads.
  */
-async function cpuAfterChange(
-  app: FastifyInstance,
-  endpoint: Endpoint,
-  storefrontId: number,
-  change: Change,
-) {
-  const rounds = 60;
-  const ask = async (i: number) => {
-    app.readCache?.heard(storeChangeOf(`${storefrontId}${FORGET[change]}`)!);
-    const res = await app.inject({
-      method: 'GET',
-      url: endpoint.paths[i % endpoint.paths.length]!,
-      headers: { host: '127.0.0.1', ...endpoint.headers },
-    });
-    if (res.statusCode !== 200) throw new Error(`${endpoint.paths[0]} answered ${res.statusCode}`);
+function forgetBeforeEachRequest(app: FastifyInstance, storefrontId: number) {
+  const [route] = app.server.listeners('request') as ((...args: unknown[]) => void)[];
+  if (!route) throw new Error('the server has no request listener to wrap');
+  let change: Change | null = null;
+  app.server.removeAllListeners('request');
+  app.server.on('request', (...args: unknown[]) => {
+    if (change) app.readCache.heard(storeChangeOf(`${storefrontId}${FORGET[change]}`)!);
+    route(...args);
+  });
+  return (next: Change | null) => {
+    change = next;
   };
-  for (let i = 0; i < rounds; i++) await ask(i);
-  const before = process.cpuUsage();
-  for (let i = 0; i < rounds; i++) await ask(i);
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000 / rounds;
 }
 
+/** One at a time, and at the bench's fewest connections (bare Fastify's CPU figure's). */
+const UNCACHED_CONNECTIONS = [1, CONNECTIONS[0]!];
+/** BENCH_UNCACHED_DURATION: seconds of each uncached load (3). */
+const UNCACHED_S = Number(process.env.BENCH_UNCACHED_DURATION ?? 3);
+
 /**
- * `cpuAfterChange` for each change, the mean of three passes that put each change first, second
- * and third once: measured once each in a fixed order, the second change's figure came out 3–6
- * ms higher for a product page on PostgreSQL whichever change came second (the server's own
- * periodic work, its major garbage collections among it, not the change's).
+ * The server process's CPU per request (its helper threads too) when nothing is kept, each
+ * request the first after `change`: over HTTP from the client's process, as the loads and bare
+ * Fastify's yardstick, one at a time and at the fewest connections, for each change. The warm-up's requests were
+ * mostly hits, so an unmeasured second of uncached requests first compiles the uncached path
+ * (PGlite's WebAssembly tiers up on first use).
  */
 async function uncachedCpuMs(
-  app: FastifyInstance,
+  base: string,
   endpoint: Endpoint,
-  storefrontId: number,
-): Promise<Record<Change, number>> {
-  const used = { store: 0, stock: 0, listing: 0 };
-  for (let pass = 0; pass < CHANGES.length; pass++)
-    for (let k = 0; k < CHANGES.length; k++) {
-      const change = CHANGES[(pass + k) % CHANGES.length]!;
-      used[change] += await cpuAfterChange(app, endpoint, storefrontId, change);
-    }
-  const mean = (sum: number) => Number((sum / CHANGES.length).toFixed(2));
-  return { store: mean(used.store), stock: mean(used.stock), listing: mean(used.listing) };
+  forget: (change: Change | null) => void,
+  answersMade: () => number,
+): Promise<Record<Change, number[]>> {
+  const used: Record<Change, number[]> = { store: [], stock: [], listing: [] };
+  const job = (connections: number, durationS: number) => ({ connections, durationS });
+  try {
+    forget('stock');
+    await load(base, endpoint, job(1, 1));
+    for (const connections of UNCACHED_CONNECTIONS)
+      for (const change of CHANGES) {
+        forget(change);
+        const madeBefore = answersMade();
+        const { result, processCpuPerRequest } = await load(
+          base,
+          endpoint,
+          job(connections, UNCACHED_S),
+        );
+        used[change].push(processCpuPerRequest);
+        console.log(
+          `  uncached after a ${change} change, ${connections} at once: ${result.ok} answered ` +
+            `(${result.notOk} not 2xx), ${answersMade() - madeBefore} answers made`,
+        );
+      }
+  } finally {
+    forget(null);
+  }
+  return used;
 }
 
 /**
@@ -413,13 +426,18 @@ function watchServer(): ServerWatch {
 }
 
 /** Load from the client's own process, watching the server's thread meanwhile. */
-async function load(base: string, endpoint: Endpoint, connections: number) {
+async function load(
+  base: string,
+  endpoint: Endpoint,
+  { connections, durationS = DURATION_S }: { connections: number; durationS?: number },
+) {
   const cpuBefore = serverCpuMs();
+  const processBefore = process.cpuUsage();
   const watch = watchServer();
   const result = await runLoad({
     base,
     connections,
-    durationS: DURATION_S,
+    durationS,
     paths: endpoint.paths,
     // Pages as a browser asks for them, compressed; JSON as the bare server's (uncompressed).
     // BENCH_COOKIE: a shopper's cookies (a session, a cart) sent with every page request.
@@ -433,9 +451,14 @@ async function load(base: string, endpoint: Endpoint, connections: number) {
   });
   const server = watch.stop();
   const cpuAfter = serverCpuMs();
+  const processUsed = process.cpuUsage(processBefore);
   const cpuPerRequest =
     cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.total;
-  return { result, cpuPerRequest, server };
+  // The whole process, its helper threads (garbage collection, compression) too: the client
+  // runs in a process of its own, and the bench's servers take turns.
+  const processCpuPerRequest =
+    (processUsed.user + processUsed.system) / 1000 / Math.max(1, result.total);
+  return { result, cpuPerRequest, processCpuPerRequest, server };
 }
 
 /** One row of the "where the tail comes from" table. */
@@ -481,12 +504,21 @@ function countAnswersMade(app: FastifyInstance): () => number {
 }
 
 /**
- * The uncached figures as multiples of bare Fastify's CPU per request in the same run (`a/b/c`),
- * to compare runs on machines of other speeds; '-' without the yardstick.
+ * The uncached figures as table cells, each `store/stock/listing`: CPU ms per request one at a
+ * time and at the fewest connections, and each as a multiple of bare Fastify's CPU per request in
+ * the same run (at the fewest connections), to compare runs on machines of other speeds.
  */
-function timesBare(cpuMs: number[], bareCpuMs: number | null): string {
-  if (!bareCpuMs || cpuMs.some(Number.isNaN)) return '-';
-  return cpuMs.map((ms) => Math.round(ms / bareCpuMs)).join('/');
+function uncachedCells(uncached: Record<Change, number[]>, bareCpuMs: number | null): Row {
+  const cells: Row = {};
+  UNCACHED_CONNECTIONS.forEach((connections, i) => {
+    const ms = CHANGES.map((change) => uncached[change][i] ?? NaN);
+    cells[`uncached CPU ms @${connections}`] = ms.map((m) => m.toFixed(2)).join('/');
+    cells[`uncached × bare @${connections}`] =
+      bareCpuMs && !ms.some(Number.isNaN)
+        ? ms.map((m) => Math.round(m / bareCpuMs)).join('/')
+        : '-';
+  });
+  return cells;
 }
 
 /** requests/s, latency and CPU of one endpoint at each connection count, as table cells. */
@@ -500,7 +532,7 @@ async function measure(
   for (const connections of CONNECTIONS) {
     console.log(`  "${endpoint.name}" at ${connections} connections for ${DURATION_S} s…`);
     const madeBefore = answersMade();
-    const { result, cpuPerRequest, server } = await load(base, endpoint, connections);
+    const { result, cpuPerRequest, server } = await load(base, endpoint, { connections });
     // Successful answers only: a shed request is no request served.
     const rps = result.ok / result.durationS;
     const bare = bareRps.get(connections);
@@ -522,9 +554,9 @@ async function measure(
 const bareTails: Row[] = [];
 
 /**
- * The yardstick: bare Fastify's requests per second at each connection count, and its CPU per
- * request at the fewest (null off Linux), which scales the uncached figures: on a slower or
- * busier machine both grow alike.
+ * The yardstick: bare Fastify's requests per second at each connection count, and its process's
+ * CPU per request at the fewest, which scales the uncached figures (measured alike): on a slower
+ * or busier machine both grow alike.
  */
 type Bare = { rps: Map<number, number>; cpuMs: number | null };
 
@@ -539,7 +571,11 @@ async function measureBare(): Promise<{ row: Row } & Bare> {
     const row: Row = { endpoint: endpoint.name };
     for (const connections of CONNECTIONS) {
       console.log(`  bare Fastify at ${connections} connections for ${DURATION_S} s…`);
-      const { result, cpuPerRequest, server } = await load(bare.base, endpoint, connections);
+      const { result, cpuPerRequest, processCpuPerRequest, server } = await load(
+        bare.base,
+        endpoint,
+        { connections },
+      );
       rps.set(connections, result.ok / result.durationS);
       row[`req/s @${connections}`] = Math.round(result.ok / result.durationS);
       row[`× bare @${connections}`] = '100 %';
@@ -547,7 +583,7 @@ async function measureBare(): Promise<{ row: Row } & Bare> {
       bareTails.push(tailRow('bare Fastify', connections, result, server));
       row[`CPU ms/req @${connections}`] =
         cpuPerRequest === null ? '-' : Number(cpuPerRequest.toFixed(3));
-      cpuMs ??= cpuPerRequest;
+      cpuMs ??= processCpuPerRequest;
     }
     return { row, rps, cpuMs };
   } finally {
@@ -591,20 +627,13 @@ async function benchDatabase(
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     try {
       await warmUp(base, endpoint);
-      const uncached = UNCACHED
-        ? await uncachedCpuMs(app, endpoint, store.id)
-        : { store: NaN, stock: NaN, listing: NaN };
-      if (UNCACHED) await warmUp(base, endpoint);
       const made = countAnswersMade(app);
+      const forget = forgetBeforeEachRequest(app, store.id);
+      const uncached = UNCACHED ? await uncachedCpuMs(base, endpoint, forget, made) : undefined;
+      if (UNCACHED) await warmUp(base, endpoint);
       const row = {
         endpoint: endpoint.name,
-        'uncached CPU ms': uncached.store,
-        'uncached CPU ms, stock change': uncached.stock,
-        'uncached CPU ms, listing change': uncached.listing,
-        'uncached × bare CPU': timesBare(
-          CHANGES.map((change) => uncached[change]),
-          bare.cpuMs,
-        ),
+        ...(uncached && uncachedCells(uncached, bare.cpuMs)),
         ...(await measure(base, endpoint, bare.rps, made)),
       };
       console.log(`  ${JSON.stringify(row)}`);
@@ -729,12 +758,16 @@ async function main() {
   console.log(`\n${header}`);
   console.log(
     `autocannon ${CONNECTIONS.join(' and ')} connections × ${DURATION_S} s per endpoint; ` +
-      `"uncached CPU ms": one request after a change to the store's row (its answers and hosts ` +
-      `dropped, its lists' totals kept); "…, stock change": after an order's stock change (its ` +
-      `answers dropped); "…, listing change": after a product unpublished (its answers, lists' ` +
-      `totals and publish boundary dropped; the category trees, which only a change to the tree ` +
-      `drops, kept); "uncached × bare CPU": the three, each over bare Fastify's CPU per request ` +
-      `at ${CONNECTIONS[0]} connections in this run.` +
+      `"uncached CPU ms @1" and "@${CONNECTIONS[0]}": the server's CPU per request ` +
+      `when every request is the first after a change (${UNCACHED_S} s each, over HTTP, one at ` +
+      `a time and at ${CONNECTIONS[0]} connections), as store row / stock / listing: after a ` +
+      `change to the store's row (its answers and hosts dropped, its lists' totals kept), after ` +
+      `an order's stock change (its answers dropped), after a product unpublished (its answers, ` +
+      `lists' totals and publish boundary dropped; the category trees, which only a change to ` +
+      `the tree drops, kept), counting the process's helper threads too (the loads' "CPU ` +
+      `ms/req": the server thread's alone); ` +
+      `"uncached × bare": each over bare Fastify's, measured alike at ${CONNECTIONS[0]} ` +
+      `connections in this run (${bare.cpuMs?.toFixed(3) ?? '-'} ms a request).` +
       (webBuilt ? '' : ' No web build: HTML pages skipped (run `npm run build` first).'),
   );
   for (const { title, rows } of tables) {
