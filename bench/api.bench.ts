@@ -266,23 +266,32 @@ const FORGET: Record<Change, string> = { store: ':store:row', stock: ':content',
 const CHANGES: Change[] = ['store', 'stock', 'listing'];
 
 /**
- * Makes every request of a load the first after a change: the bench's server hears the change
- * (drops what it drops, `ReadCache.heard`) as each request arrives, before Fastify routes it, so
- * no request finds an answer kept, by itself or by a request running beside it (each keeps its
- * answer under a version the next arrival moves on). Off (`null`) for the other loads.
+ * Runs `measure` with every request the first after `change`: the bench's server hears the
+ * change (drops what it drops, `ReadCache.heard`) as each request arrives, before Fastify routes
+ * it, so no request finds an answer kept, by itself or by a request running beside it (each keeps
+ * its answer under a version the next arrival moves on). The server's own listener is put back
+ * afterwards, so the other loads run through it alone.
  */
-function forgetBeforeEachRequest(app: FastifyInstance, storefrontId: number) {
-  const [route] = app.server.listeners('request') as ((...args: unknown[]) => void)[];
-  if (!route) throw new Error('the server has no request listener to wrap');
-  let change: Change | null = null;
+async function firstAfterChange<T>(
+  app: FastifyInstance,
+  storefrontId: number,
+  change: Change,
+  measure: () => Promise<T>,
+): Promise<T> {
+  type Listener = (...args: unknown[]) => void;
+  const routes = app.server.listeners('request') as Listener[];
+  const heard = storeChangeOf(`${storefrontId}${FORGET[change]}`)!;
   app.server.removeAllListeners('request');
   app.server.on('request', (...args: unknown[]) => {
-    if (change) app.readCache.heard(storeChangeOf(`${storefrontId}${FORGET[change]}`)!);
-    route(...args);
+    app.readCache.heard(heard);
+    for (const route of routes) route(...args);
   });
-  return (next: Change | null) => {
-    change = next;
-  };
+  try {
+    return await measure();
+  } finally {
+    app.server.removeAllListeners('request');
+    for (const route of routes) app.server.on('request', route);
+  }
 }
 
 /** One at a time, and at the bench's fewest connections (bare Fastify's CPU figure's). */
@@ -292,40 +301,37 @@ const UNCACHED_S = Number(process.env.BENCH_UNCACHED_DURATION ?? 3);
 
 /**
  * The server process's CPU per request (its helper threads too) when nothing is kept, each
- * request the first after `change`: over HTTP from the client's process, as the loads and bare
- * Fastify's yardstick, one at a time and at the fewest connections, for each change. The warm-up's requests were
- * mostly hits, so an unmeasured second of uncached requests first compiles the uncached path
- * (PGlite's WebAssembly tiers up on first use).
+ * request the first after a change (`firstAfterChange`): over HTTP from the client's process, as
+ * the loads and bare Fastify's yardstick, one at a time and at the fewest connections, for each
+ * change. The warm-up's requests were mostly hits, so an unmeasured second of uncached requests
+ * first compiles the uncached path (PGlite's WebAssembly tiers up on first use).
  */
 async function uncachedCpuMs(
+  app: FastifyInstance,
   base: string,
   endpoint: Endpoint,
-  forget: (change: Change | null) => void,
+  storefrontId: number,
   answersMade: () => number,
 ): Promise<Record<Change, number[]>> {
   const used: Record<Change, number[]> = { store: [], stock: [], listing: [] };
-  const job = (connections: number, durationS: number) => ({ connections, durationS });
-  try {
-    forget('stock');
-    await load(base, endpoint, job(1, 1));
-    for (const connections of UNCACHED_CONNECTIONS)
-      for (const change of CHANGES) {
-        forget(change);
-        const madeBefore = answersMade();
-        const { result, processCpuPerRequest } = await load(
-          base,
-          endpoint,
-          job(connections, UNCACHED_S),
-        );
-        used[change].push(processCpuPerRequest);
-        console.log(
-          `  uncached after a ${change} change, ${connections} at once: ${result.ok} answered ` +
-            `(${result.notOk} not 2xx), ${answersMade() - madeBefore} answers made`,
-        );
-      }
-  } finally {
-    forget(null);
-  }
+  await firstAfterChange(app, storefrontId, 'stock', () =>
+    load(base, endpoint, { connections: 1, durationS: 1 }),
+  );
+  for (const connections of UNCACHED_CONNECTIONS)
+    for (const change of CHANGES) {
+      const madeBefore = answersMade();
+      const { result, processCpuPerRequest } = await firstAfterChange(
+        app,
+        storefrontId,
+        change,
+        () => load(base, endpoint, { connections, durationS: UNCACHED_S }),
+      );
+      used[change].push(processCpuPerRequest);
+      console.log(
+        `  uncached after a ${change} change, ${connections} at once: ${result.ok} answered ` +
+          `(${result.notOk} not 2xx), ${answersMade() - madeBefore} answers made`,
+      );
+    }
   return used;
 }
 
@@ -628,8 +634,9 @@ async function benchDatabase(
     try {
       await warmUp(base, endpoint);
       const made = countAnswersMade(app);
-      const forget = forgetBeforeEachRequest(app, store.id);
-      const uncached = UNCACHED ? await uncachedCpuMs(base, endpoint, forget, made) : undefined;
+      const uncached = UNCACHED
+        ? await uncachedCpuMs(app, base, endpoint, store.id, made)
+        : undefined;
       if (UNCACHED) await warmUp(base, endpoint);
       const row = {
         endpoint: endpoint.name,
